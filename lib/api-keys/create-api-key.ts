@@ -1,0 +1,26 @@
+import { hashSecret } from "@/lib/core/hash-secret";
+import { newId } from "@/lib/core/new-id";
+import { randomBase62 } from "@/lib/core/random-base62";
+import { db } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/transaction";
+import { displayPrefixOf, type KeyMode } from "./api-key-format";
+import { serializeApiKey, type ApiKeyView } from "./serialize-api-key";
+
+/** Creates an API key for an account; the full key is returned this once and stored only hashed. */
+export async function createApiKey(
+  input: { accountId: string; mode: KeyMode; name?: string },
+  tx: Tx = db(),
+): Promise<ApiKeyView & { key: string }> {
+  const key = `key_${input.mode}_${randomBase62(40)}`;
+  const row = await tx.apiKey.create({
+    data: {
+      id: newId("ak"),
+      accountId: input.accountId,
+      mode: input.mode,
+      keyHash: hashSecret(key),
+      prefix: displayPrefixOf(key),
+      name: input.name ?? null,
+    },
+  });
+  return { ...serializeApiKey(row), key };
+}

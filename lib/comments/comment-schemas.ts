@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { paginationQuery } from "@/lib/core/pagination";
+import { maxAuthorNameLength, maxContentLength, maxThreadUrlLength } from "./comment-limits";
+
+const siteId = z.string().regex(/^site_[0-7][0-9a-hjkmnp-tv-z]{25}$/, "must be a site id (site_…)");
+const commentId = z.string().regex(/^cmt_[0-7][0-9a-hjkmnp-tv-z]{25}$/, "must be a comment id (cmt_…)");
+const threadUrl = z
+  .string()
+  .min(1)
+  .max(maxThreadUrlLength)
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: "must be an absolute http or https URL",
+  });
+
+/** Body of POST /v1/comments. */
+export const createCommentBody = z
+  .strictObject({
+    site_id: siteId,
+    thread_url: threadUrl,
+    content: z.string().trim().min(1, "must not be empty").max(maxContentLength),
+    author_name: z.string().trim().min(1, "must not be empty").max(maxAuthorNameLength).optional(),
+    parent_id: commentId.nullish(),
+  })
+  .meta({ id: "CreateCommentRequest" });
+
+/** Query of GET /v1/comments. */
+export const listCommentsQuery = z.object({
+  site_id: siteId,
+  thread_url: threadUrl,
+  ...paginationQuery,
+  sort: z.enum(["oldest", "newest", "top"]).default("oldest"),
+});
+
+const commentFields = {
+  id: z.string().meta({ example: "cmt_01jd8x6f4pe7s9v2b0k3m5n7q8" }),
+  site_id: z.string(),
+  thread_id: z.string(),
+  thread_url: z.string(),
+  parent_id: z.string().nullable(),
+  content: z.string(),
+  author_name: z.string(),
+  status: z.enum(["pending", "approved", "rejected", "spam", "deleted"]),
+  upvotes: z.number().int().min(0),
+  reaction_counts: z.partialRecord(z.enum(["funny", "interesting", "insightful"]), z.number().int().min(1)),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+};
+
+/** A comment as the API answers it, replies nested recursively. */
+export const commentSchema: z.ZodType<CommentView> = z.object({
+  ...commentFields,
+  get replies() {
+    return z.array(commentSchema);
+  },
+});
+z.globalRegistry.add(commentSchema, { id: "Comment" });
+
+/** The spec's list envelope. */
+export const commentListSchema = z
+  .object({
+    comments: z.array(commentSchema),
+    total: z.number().int().min(0).meta({ description: "Approved top-level comments in the thread." }),
+    page: z.number().int().min(1),
+    per_page: z.number().int(),
+    has_more: z.boolean(),
+  })
+  .meta({ id: "CommentList" });
+
+export type CreateCommentBody = z.infer<typeof createCommentBody>;
+export type ListCommentsQuery = z.infer<typeof listCommentsQuery>;
+/** A comment as the API answers it. */
+export type CommentView = {
+  [K in keyof typeof commentFields]: z.output<(typeof commentFields)[K]>;
+} & { replies: CommentView[] };

@@ -1,0 +1,45 @@
+import { db } from "@/lib/db/client";
+import { findAccountSite } from "@/lib/sites/find-account-site";
+import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
+import { buildCommentTree } from "./build-comment-tree";
+import type { ListCommentsQuery } from "./comment-schemas";
+import { serializeComment } from "./serialize-comment";
+
+const orderings = {
+  oldest: [{ createdAt: "asc" }, { id: "asc" }],
+  newest: [{ createdAt: "desc" }, { id: "desc" }],
+  top: [{ upvotes: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+} as const;
+
+/**
+ * One page of a thread's published top-level comments with all their published replies nested.
+ * Two indexed queries whatever the thread's size; `total` comes from the thread's stored counter.
+ */
+export async function listThreadComments(input: ListCommentsQuery & { auth: { accountId: string; livemode: boolean } }) {
+  const site = await findAccountSite(input.auth.accountId, input.site_id);
+  const url = normalizeThreadUrl(input.thread_url);
+  const envelope = { page: input.page, per_page: input.per_page };
+  const thread = await db().thread.findUnique({
+    where: { siteId_livemode_url: { siteId: site.id, livemode: input.auth.livemode, url } },
+  });
+  if (!thread) return { comments: [], total: 0, ...envelope, has_more: false };
+
+  const roots = await db().comment.findMany({
+    where: { threadId: thread.id, status: "approved", parentId: null },
+    orderBy: [...orderings[input.sort]],
+    skip: (input.page - 1) * input.per_page,
+    take: input.per_page,
+  });
+  const replies = roots.length
+    ? await db().comment.findMany({
+        where: { rootId: { in: roots.map((r) => r.id) }, status: "approved", parentId: { not: null } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      })
+    : [];
+  const comments = buildCommentTree(
+    roots.map((row) => serializeComment(row, thread)),
+    replies.map((row) => serializeComment(row, thread)),
+  );
+  const total = thread.topLevelCount;
+  return { comments, total, ...envelope, has_more: input.page * input.per_page < total };
+}

@@ -1,0 +1,30 @@
+import type { CommentRow } from "@/lib/db/model-types";
+import type { CommentView } from "./comment-schemas";
+
+/** The reaction counters of a stored comment as the API's map, leaving out zeros. */
+export function reactionCountsOf(row: CommentRow): CommentView["reaction_counts"] {
+  const counts: CommentView["reaction_counts"] = {};
+  if (row.reactionFunny > 0) counts.funny = row.reactionFunny;
+  if (row.reactionInteresting > 0) counts.interesting = row.reactionInteresting;
+  if (row.reactionInsightful > 0) counts.insightful = row.reactionInsightful;
+  return counts;
+}
+
+/** A stored comment in the API's shape, with no replies attached yet. */
+export function serializeComment(row: CommentRow, thread: { siteId: string; url: string }): CommentView {
+  return {
+    id: row.id,
+    site_id: thread.siteId,
+    thread_id: row.threadId,
+    thread_url: thread.url,
+    parent_id: row.parentId,
+    content: row.content,
+    author_name: row.authorName,
+    status: row.status as CommentView["status"],
+    upvotes: row.upvotes,
+    reaction_counts: reactionCountsOf(row),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    replies: [],
+  };
+}

@@ -1,0 +1,21 @@
+import { newId } from "@/lib/core/new-id";
+import type { Tx } from "@/lib/db/transaction";
+
+/** Writes an event to the outbox inside the caller's transaction, so it exists exactly when the change does. */
+export async function recordEvent(
+  tx: Tx,
+  event: { accountId: string; siteId: string | null; livemode: boolean; type: string; object: unknown },
+): Promise<string> {
+  const id = newId("evt");
+  await tx.event.create({
+    data: {
+      id,
+      accountId: event.accountId,
+      siteId: event.siteId,
+      livemode: event.livemode,
+      type: event.type,
+      payload: JSON.stringify(event.object),
+    },
+  });
+  return id;
+}

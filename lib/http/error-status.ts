@@ -1,0 +1,40 @@
+/** The one table from error code to HTTP status; an unknown code is a server fault (500). */
+export const errorStatus: Record<string, number> = {
+  invalid_json: 400,
+  invalid_parameters: 400,
+  missing_api_key: 401,
+  invalid_api_key: 401,
+  plan_required: 403,
+  forbidden: 403,
+  site_not_found: 404,
+  comment_not_found: 404,
+  thread_not_found: 404,
+  api_key_not_found: 404,
+  account_not_found: 404,
+  route_not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  thread_locked: 409,
+  ambiguous_api_key: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  parent_not_found: 422,
+  rate_limited: 429,
+  internal_error: 500,
+};
+
+/** Short human titles for the problem documents, by status. */
+export const statusTitle: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};

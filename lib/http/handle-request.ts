@@ -1,0 +1,47 @@
+import type { z } from "zod";
+import { newRequestId } from "./new-request-id";
+import { parseWithSchema } from "./parse-with-schema";
+import { problemResponse } from "./problem-response";
+import { readJsonBody } from "./read-json-body";
+
+/** The zod schemas a route validates its input with. */
+export type RouteSchemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler receives once the request has been parsed and validated. */
+export type ParsedRequest<S extends RouteSchemas> = {
+  req: Request;
+  requestId: string;
+  body: Out<S["body"]>;
+  query: Out<S["query"]>;
+  params: Out<S["params"]>;
+};
+
+/** Next.js's second argument to a route handler. */
+export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/** Parses a request against its schemas, runs `handler`, and turns any thrown error into problem+json. */
+export async function handleRequest<S extends RouteSchemas>(
+  req: Request,
+  ctx: RouteContext | undefined,
+  schemas: S,
+  handler: (parsed: ParsedRequest<S>) => Promise<Response>,
+  before?: (req: Request) => Promise<void>,
+): Promise<Response> {
+  const requestId = newRequestId();
+  let response: Response;
+  try {
+    await before?.(req);
+    const params = schemas.params ? parseWithSchema(schemas.params, await ctx?.params, "invalid_parameters") : undefined;
+    const query = schemas.query
+      ? parseWithSchema(schemas.query, Object.fromEntries(new URL(req.url).searchParams), "invalid_parameters")
+      : undefined;
+    const body = schemas.body ? parseWithSchema(schemas.body, await readJsonBody(req), "validation_failed") : undefined;
+    response = await handler({ req, requestId, body, query, params } as ParsedRequest<S>);
+  } catch (error) {
+    response = problemResponse(error, requestId);
+  }
+  response.headers.set("X-Request-Id", requestId);
+  return response;
+}

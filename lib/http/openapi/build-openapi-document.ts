@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { statusTitle } from "../error-status";
+import { apiOperations, type ApiOperation } from "./api-operations";
+import { problemSchema } from "./problem-schema";
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+
+function schemaRef(schema: z.ZodType): object {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (id) return ref(id);
+  const { $schema: _dialect, ...inline } = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" });
+  return inline;
+}
+
+function parametersOf(query: z.ZodObject | undefined) {
+  return Object.entries(query?.shape ?? {}).map(([name, field]) => {
+    const { $schema: _dialect, ...schema } = z.toJSONSchema(field as z.ZodType, { io: "input", unrepresentable: "any" });
+    return { name, in: "query", required: !(field as z.ZodType).safeParse(undefined).success, schema };
+  });
+}
+
+function operationObject(op: ApiOperation) {
+  const responses: Record<string, object> = {
+    [op.success.status]: op.success.schema
+      ? { description: op.success.description, content: { "application/json": { schema: schemaRef(op.success.schema) } } }
+      : { description: op.success.description },
+  };
+  for (const status of op.errors) {
+    responses[status] = {
+      description: statusTitle[status] ?? "Error",
+      content: { "application/problem+json": { schema: schemaRef(problemSchema) } },
+    };
+  }
+  return {
+    summary: op.summary,
+    security: op.auth === "api_key" ? [{ apiKeyHeader: [] }, { bearer: [] }] : [],
+    parameters: parametersOf(op.query),
+    ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: schemaRef(op.body) } } } } : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 description of /v1, generated from the zod schemas that validate it. */
+export function buildOpenApiDocument() {
+  const { schemas } = z.toJSONSchema(z.globalRegistry, {
+    uri: (id) => `#/components/schemas/${id}`,
+    io: "output",
+    unrepresentable: "any",
+  });
+  const paths: Record<string, Record<string, object>> = {};
+  for (const op of apiOperations) (paths[op.path] ??= {})[op.method] = operationObject(op);
+  return {
+    openapi: "3.1.0",
+    info: { title: "Threadline API", version: "1.0.0", description: "Comments for web pages. See docs/api.md." },
+    jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
+    servers: [{ url: "/" }],
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        apiKeyHeader: { type: "apiKey", in: "header", name: "X-API-Key" },
+        bearer: { type: "http", scheme: "bearer" },
+      },
+    },
+  };
+}

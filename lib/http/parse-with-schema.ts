@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { AppError } from "@/lib/core/app-error";
+
+/** Validates input with a zod schema; failures name every bad field, under the given error code. */
+export function parseWithSchema<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  code: "validation_failed" | "invalid_parameters",
+): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({
+    field: issue.path.length ? issue.path.join(".") : keysOf(issue) ?? "(body)",
+    message: issue.message,
+  }));
+  const what = code === "validation_failed" ? "The request body" : "The request parameters";
+  throw new AppError(code, `${what} did not validate: ${errors.map((e) => e.field).join(", ")}.`, { errors });
+}
+
+function keysOf(issue: z.core.$ZodIssue): string | undefined {
+  return issue.code === "unrecognized_keys" ? issue.keys.join(",") : undefined;
+}

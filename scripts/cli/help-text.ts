@@ -1,0 +1,37 @@
+const texts: Record<string, string> = {
+  "": `Usage: threadline <command> [options]
+
+Commands:
+  bootstrap   Create an account with a site and one live and one test API key
+  keys        Create, list and revoke API keys
+  migrate     Apply pending database migrations
+  help [cmd]  Show help for a command
+
+Every command uses DATABASE_URL (default file:./data/threadline.db).`,
+  bootstrap: `Usage: threadline bootstrap [--email E] [--site-name N] [--domain D] [--json]
+
+Creates a new account, one site and one live and one test API key, after applying
+pending migrations. Each run creates a new account. The keys are shown this once.
+
+  --email E       the account owner's e-mail (default owner@example.com)
+  --site-name N   the site's name (default "My site")
+  --domain D      the site's domain (default localhost)
+  --json          print one JSON object:
+                  {"account_id": "acct_…", "site_id": "site_…", "api_keys": {"live": "key_live_…", "test": "key_test_…"}}`,
+  keys: `Usage: threadline keys <create|list|revoke> …
+
+  threadline keys create --account acct_… --mode live|test [--name N] [--json]
+      Create a key; the full key is printed this once.
+  threadline keys list --account acct_… [--json]
+      List an account's keys (id, mode, display prefix, created, revoked).
+  threadline keys revoke <key id or prefix>
+      Revoke a key (ak_… or its display prefix such as key_live_3fA9x1Qz); it stops working at once.`,
+  migrate: `Usage: threadline migrate
+
+Applies every pending migration to the database named by DATABASE_URL.`,
+};
+
+/** The help text of one command, or of the whole tool. */
+export function helpText(command = ""): string {
+  return texts[command] ?? texts[""]!;
+}

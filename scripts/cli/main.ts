@@ -1,0 +1,43 @@
+// The `threadline` command-line tool: bootstrap, keys, migrate (see `threadline help`).
+import { runBootstrap } from "./run-bootstrap";
+import { runKeys } from "./run-keys";
+import { runMigrate } from "./run-migrate";
+import { helpText } from "./help-text";
+import { AppError } from "@/lib/core/app-error";
+import { disconnectDb } from "@/lib/db/client";
+
+const [command, ...rest] = process.argv.slice(2);
+const commands: Record<string, (args: string[]) => Promise<void>> = {
+  bootstrap: runBootstrap,
+  keys: runKeys,
+  migrate: runMigrate,
+};
+
+async function main(): Promise<number> {
+  if (!command || command === "help" || command === "--help" || command === "-h") {
+    console.log(helpText(rest[0]));
+    return 0;
+  }
+  const run = commands[command];
+  if (!run) {
+    console.error(`threadline: unknown command "${command}"\n\n${helpText()}`);
+    return 2;
+  }
+  if (rest.includes("--help") || rest.includes("-h")) {
+    console.log(helpText(command));
+    return 0;
+  }
+  await run(rest);
+  return 0;
+}
+
+main()
+  .catch((error: unknown) => {
+    if (error instanceof AppError) console.error(`threadline: ${error.detail}`);
+    else console.error("threadline:", error instanceof Error ? error.message : error);
+    return 1;
+  })
+  .then(async (code) => {
+    await disconnectDb();
+    process.exit(code);
+  });

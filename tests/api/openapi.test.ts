@@ -1,0 +1,56 @@
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { apiClient, threadQuery } from "../support/api-client";
+import { bootstrap, type Bootstrapped } from "../support/run-cli";
+
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>;
+  components: { schemas: Record<string, object> };
+};
+
+describe.each(inject("servers"))("OpenAPI document against real responses on $name", ({ baseUrl, databaseUrl }) => {
+  let doc: Doc;
+  let owner: Bootstrapped;
+  let ajv: Ajv2020;
+
+  beforeAll(async () => {
+    doc = (await apiClient(baseUrl).get("/v1/openapi.json")).json;
+    owner = await bootstrap(databaseUrl);
+    ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema({ $id: "threadline", components: doc.components });
+  });
+
+  /** Validates a real response against the document's schema for that operation and status. */
+  function expectConforms(path: string, method: string, res: { status: number; headers: Headers; json: unknown }) {
+    const response = doc.paths[path]?.[method]?.responses[String(res.status)];
+    expect(response, `${method} ${path} documents ${res.status}`).toBeDefined();
+    const [mediaType, media] = Object.entries(response!.content ?? {})[0] ?? [];
+    expect(res.headers.get("content-type")).toContain(mediaType);
+    const schema = JSON.parse(JSON.stringify(media!.schema).replaceAll('"#/components', '"threadline#/components'));
+    const validate = ajv.compile(schema);
+    expect(validate(res.json), JSON.stringify(validate.errors)).toBe(true);
+  }
+
+  it("is OpenAPI 3.1 and describes every route", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths).sort()).toEqual(["/v1/comments", "/v1/sites"]);
+    expect(doc.components.schemas).toHaveProperty("Comment");
+  });
+
+  it("matches what the server answers", async () => {
+    const api = apiClient(baseUrl, owner.api_keys.live);
+    const thread = "https://example.com/openapi";
+    const root = await api.post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: "hello", author_name: "A" });
+    expectConforms("/v1/comments", "post", root);
+    const reply = await api.post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: "re", parent_id: root.json.id });
+    expectConforms("/v1/comments", "post", reply);
+    expectConforms("/v1/comments", "get", await api.get(threadQuery(owner.site_id, thread)));
+    expectConforms("/v1/comments", "post", await api.post("/v1/comments", { content: "" }));
+    expectConforms("/v1/comments", "get", await api.get(threadQuery(owner.site_id, thread, { page: 0 })));
+    expectConforms("/v1/sites", "get", await api.get("/v1/sites"));
+    expectConforms("/v1/sites", "get", await apiClient(baseUrl).get("/v1/sites"));
+  });
+});

@@ -1,0 +1,34 @@
+/** A small HTTP client for the API under test: real requests to the real server. */
+export function apiClient(baseUrl: string, key?: string) {
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(key ? { "X-API-Key": key } : {}),
+        ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test responses are checked field by field
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, json, text };
+  }
+  return {
+    get: (path: string, headers?: Record<string, string>) => call("GET", path, undefined, headers),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) => call("POST", path, body, headers),
+    call,
+  };
+}
+
+/** The query string of GET /v1/comments for a thread. */
+export function threadQuery(siteId: string, threadUrl: string, extra: Record<string, string | number> = {}): string {
+  const params = new URLSearchParams({ site_id: siteId, thread_url: threadUrl });
+  for (const [name, value] of Object.entries(extra)) params.set(name, String(value));
+  return `/v1/comments?${params}`;
+}

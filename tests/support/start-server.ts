@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { freePort } from "./free-port";
+import { waitFor } from "./wait-for";
+
+/** A running `next start` of the built app. */
+export type RunningServer = { baseUrl: string; output: () => string; stop: () => Promise<void>; process: ChildProcess };
+
+/** Starts the built server on a free port with the given environment and waits until it answers. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  try {
+    await waitFor(
+      "the server to answer /health",
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+        const response = await fetch(`${baseUrl}/health`);
+        return response.ok ? true : undefined;
+      },
+      90_000,
+    );
+    // The first API request runs the migrations (instrumentation); make it happen before tests time anything.
+    await waitFor("the API to answer", async () => ((await fetch(`${baseUrl}/v1/sites`)).status === 401 ? true : undefined), 60_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${String(error)}\n--- server output ---\n${output}`);
+  }
+  return { baseUrl, output: () => output, stop, process: child };
+}

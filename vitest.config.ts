@@ -1,0 +1,42 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": fileURLToPath(new URL("./", import.meta.url)) };
+const env = { NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    env,
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], env },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "db",
+          include: ["tests/db/**/*.test.ts"],
+          env,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          // One built server per database for the whole run (tests/support/global-setup.ts).
+          globalSetup: ["tests/support/global-setup.ts"],
+          env,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          // The API files share those servers; running them one at a time keeps timings calm on 2 cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
