@@ -33,6 +33,8 @@ export async function createComment(input: CreateCommentBody & { auth: CommentWr
         data: {
           id,
           threadId: thread.id,
+          siteId: site.id,
+          livemode: input.auth.livemode,
           rootId: parent ? parent.rootId : id,
           parentId: parent?.id ?? null,
           depth: parent ? parent.depth + 1 : 0,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { statusTitle } from "../error-status";
-import { apiOperations, type ApiOperation } from "./api-operations";
+import type { ApiOperation } from "./api-operation";
+import { apiOperations } from "./api-operations";
 import { problemSchema } from "./problem-schema";
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
@@ -12,11 +13,17 @@ function schemaRef(schema: z.ZodType): object {
   return inline;
 }
 
-function parametersOf(query: z.ZodObject | undefined) {
-  return Object.entries(query?.shape ?? {}).map(([name, field]) => {
+function parametersOf(where: "query" | "path", object: z.ZodObject | undefined) {
+  return Object.entries(object?.shape ?? {}).map(([name, field]) => {
     const { $schema: _dialect, ...schema } = z.toJSONSchema(field as z.ZodType, { io: "input", unrepresentable: "any" });
-    return { name, in: "query", required: !(field as z.ZodType).safeParse(undefined).success, schema };
+    return { name, in: where, required: where === "path" || !(field as z.ZodType).safeParse(undefined).success, schema };
   });
+}
+
+function securityOf(auth: ApiOperation["auth"]) {
+  if (auth === "none") return [];
+  const keys = [{ apiKeyHeader: [] }, { bearer: [] }];
+  return auth === "api_key" ? keys : [...keys, {}];
 }
 
 function operationObject(op: ApiOperation) {
@@ -33,8 +40,8 @@ function operationObject(op: ApiOperation) {
   }
   return {
     summary: op.summary,
-    security: op.auth === "api_key" ? [{ apiKeyHeader: [] }, { bearer: [] }] : [],
-    parameters: parametersOf(op.query),
+    security: securityOf(op.auth),
+    parameters: [...parametersOf("path", op.params), ...parametersOf("query", op.query)],
     ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: schemaRef(op.body) } } } } : {}),
     responses,
   };

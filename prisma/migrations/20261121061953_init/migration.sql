@@ -15,6 +15,9 @@ CREATE TABLE "Site" (
     "name" TEXT NOT NULL,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL,
+    "themeJson" TEXT NOT NULL DEFAULT '{}',
+    "embedJson" TEXT NOT NULL DEFAULT '{}',
+    "moderationJson" TEXT NOT NULL DEFAULT '{}',
     CONSTRAINT "Site_accountId_fkey" FOREIGN KEY ("accountId") REFERENCES "Account" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 
@@ -24,6 +27,16 @@ CREATE TABLE "SiteDomain" (
     "siteId" TEXT NOT NULL,
     "host" TEXT NOT NULL,
     CONSTRAINT "SiteDomain_siteId_fkey" FOREIGN KEY ("siteId") REFERENCES "Site" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "SsoSecret" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "siteId" TEXT NOT NULL,
+    "ciphertext" TEXT NOT NULL,
+    "hint" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "SsoSecret_siteId_fkey" FOREIGN KEY ("siteId") REFERENCES "Site" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 
 -- CreateTable
@@ -60,6 +73,8 @@ CREATE TABLE "Thread" (
 CREATE TABLE "Comment" (
     "id" TEXT NOT NULL PRIMARY KEY,
     "threadId" TEXT NOT NULL,
+    "siteId" TEXT NOT NULL,
+    "livemode" BOOLEAN NOT NULL,
     "rootId" TEXT NOT NULL,
     "parentId" TEXT,
     "depth" INTEGER NOT NULL DEFAULT 0,
@@ -67,6 +82,8 @@ CREATE TABLE "Comment" (
     "authorKind" TEXT NOT NULL DEFAULT 'api',
     "authorRef" TEXT,
     "content" TEXT NOT NULL,
+    "contentHtml" TEXT NOT NULL DEFAULT '',
+    "flagCount" INTEGER NOT NULL DEFAULT 0,
     "status" TEXT NOT NULL DEFAULT 'approved',
     "upvotes" INTEGER NOT NULL DEFAULT 0,
     "reactionFunny" INTEGER NOT NULL DEFAULT 0,
@@ -75,8 +92,44 @@ CREATE TABLE "Comment" (
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL,
     "editedAt" DATETIME,
+    "deletedAt" DATETIME,
     CONSTRAINT "Comment_threadId_fkey" FOREIGN KEY ("threadId") REFERENCES "Thread" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
     CONSTRAINT "Comment_parentId_fkey" FOREIGN KEY ("parentId") REFERENCES "Comment" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "Flag" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "commentId" TEXT NOT NULL,
+    "voterKey" TEXT NOT NULL,
+    "reason" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "Flag_commentId_fkey" FOREIGN KEY ("commentId") REFERENCES "Comment" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "ModerationAction" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "commentId" TEXT NOT NULL,
+    "action" TEXT NOT NULL,
+    "fromStatus" TEXT NOT NULL,
+    "toStatus" TEXT NOT NULL,
+    "actor" TEXT NOT NULL,
+    "reason" TEXT,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "ModerationAction_commentId_fkey" FOREIGN KEY ("commentId") REFERENCES "Comment" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "IdempotencyRecord" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "accountId" TEXT NOT NULL,
+    "livemode" BOOLEAN NOT NULL,
+    "key" TEXT NOT NULL,
+    "requestHash" TEXT NOT NULL,
+    "status" INTEGER NOT NULL,
+    "responseBody" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
 -- CreateTable
@@ -120,6 +173,9 @@ CREATE INDEX "SiteDomain_host_idx" ON "SiteDomain"("host");
 CREATE UNIQUE INDEX "SiteDomain_siteId_host_key" ON "SiteDomain"("siteId", "host");
 
 -- CreateIndex
+CREATE INDEX "SsoSecret_siteId_createdAt_idx" ON "SsoSecret"("siteId", "createdAt");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "ApiKey_keyHash_key" ON "ApiKey"("keyHash");
 
 -- CreateIndex
@@ -141,6 +197,21 @@ CREATE INDEX "Comment_threadId_status_parentId_upvotes_createdAt_idx" ON "Commen
 CREATE INDEX "Comment_rootId_createdAt_idx" ON "Comment"("rootId", "createdAt");
 
 -- CreateIndex
+CREATE INDEX "Comment_siteId_livemode_status_createdAt_idx" ON "Comment"("siteId", "livemode", "status", "createdAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Flag_commentId_voterKey_key" ON "Flag"("commentId", "voterKey");
+
+-- CreateIndex
+CREATE INDEX "ModerationAction_commentId_createdAt_idx" ON "ModerationAction"("commentId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "IdempotencyRecord_createdAt_idx" ON "IdempotencyRecord"("createdAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "IdempotencyRecord_accountId_livemode_key_key" ON "IdempotencyRecord"("accountId", "livemode", "key");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "Vote_commentId_voterKey_key" ON "Vote"("commentId", "voterKey");
 
 -- CreateIndex
@@ -148,3 +219,6 @@ CREATE UNIQUE INDEX "Reaction_commentId_voterKey_name_key" ON "Reaction"("commen
 
 -- CreateIndex
 CREATE INDEX "Event_accountId_livemode_id_idx" ON "Event"("accountId", "livemode", "id");
+
+-- CreateIndex
+CREATE INDEX "Event_siteId_idx" ON "Event"("siteId");

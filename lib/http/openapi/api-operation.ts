@@ -1,0 +1,14 @@
+import type { z } from "zod";
+
+/** One documented operation of the public API. */
+export type ApiOperation = {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  path: string;
+  summary: string;
+  auth: "api_key" | "none" | "api_key_or_session";
+  query?: z.ZodObject;
+  params?: z.ZodObject;
+  body?: z.ZodType;
+  success: { status: number; schema?: z.ZodType; description: string };
+  errors: number[];
+};
