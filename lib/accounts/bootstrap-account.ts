@@ -1,6 +1,7 @@
 import { newId } from "@/lib/core/new-id";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { createSite } from "@/lib/sites/create-site";
+import { normalizeDomain } from "@/lib/sites/normalize-domain";
 import { transaction } from "@/lib/db/transaction";
 
 /** Creates an account with one site and one live and one test API key, all or nothing. */
@@ -9,7 +10,7 @@ export async function bootstrapAccount(input: { email: string; siteName: string;
     const account = await tx.account.create({
       data: { id: newId("acct"), name: input.siteName, email: input.email.toLowerCase() },
     });
-    const site = await createSite({ accountId: account.id, name: input.siteName, domains: [input.domain] }, tx);
+    const site = await createSite({ accountId: account.id, name: input.siteName, domains: [normalizeDomain(input.domain, "domain")] }, tx);
     const live = await createApiKey({ accountId: account.id, mode: "live", name: "bootstrap" }, tx);
     const test = await createApiKey({ accountId: account.id, mode: "test", name: "bootstrap" }, tx);
     return { account_id: account.id, site_id: site.id, api_keys: { live: live.key, test: test.key } };

@@ -3,7 +3,9 @@ import { newId } from "@/lib/core/new-id";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
+import { decideInitialStatus } from "@/lib/moderation/decide-initial-status";
 import { findAccountSite } from "@/lib/sites/find-account-site";
+import { readSiteSettings } from "@/lib/sites/site-settings";
 import { findOrCreateThread } from "@/lib/threads/find-or-create-thread";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
 import { defaultAuthorName } from "./comment-limits";
@@ -13,7 +15,10 @@ import { serializeComment } from "./serialize-comment";
 /** Who writes: for now an API key of the site's account, in live or test mode. */
 export type CommentWriter = { accountId: string; livemode: boolean };
 
-/** Creates a comment (and its thread on first use), its counters and its outbox event, in one transaction. */
+/**
+ * Creates a comment (and its thread on first use) in the status the site's moderation settings
+ * give it, its counters (published comments only) and its outbox event, in one transaction.
+ */
 export async function createComment(input: CreateCommentBody & { auth: CommentWriter }): Promise<CommentView> {
   const site = await findAccountSite(input.auth.accountId, input.site_id);
   const url = normalizeThreadUrl(input.thread_url);
@@ -28,6 +33,8 @@ export async function createComment(input: CreateCommentBody & { auth: CommentWr
           errors: [{ field: "parent_id", message: "no such comment in this thread" }],
         });
       }
+      const { status } = decideInitialStatus(input.content, "api", readSiteSettings(site).moderation);
+      const published = status === "approved";
       const id = newId("cmt");
       const row = await tx.comment.create({
         data: {
@@ -41,17 +48,15 @@ export async function createComment(input: CreateCommentBody & { auth: CommentWr
           authorName: input.author_name ?? defaultAuthorName,
           authorKind: "api",
           content: input.content,
-          status: "approved",
+          status,
         },
       });
-      await tx.thread.update({
-        where: { id: thread.id },
-        data: {
-          commentCount: { increment: 1 },
-          topLevelCount: { increment: parent ? 0 : 1 },
-          lastActivityAt: row.createdAt,
-        },
-      });
+      if (published) {
+        await tx.thread.update({
+          where: { id: thread.id },
+          data: { commentCount: { increment: 1 }, topLevelCount: { increment: parent ? 0 : 1 }, lastActivityAt: row.createdAt },
+        });
+      }
       const comment = serializeComment(row, thread);
       await recordEvent(tx, {
         accountId: site.accountId,

@@ -9,7 +9,7 @@ export class AppError extends Error {
   constructor(
     readonly code: string,
     readonly detail: string,
-    readonly extra: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    readonly extra: { errors?: FieldError[]; headers?: Record<string, string>; members?: Record<string, unknown> } = {},
   ) {
     super(detail);
     this.name = "AppError";

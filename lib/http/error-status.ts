@@ -10,6 +10,7 @@ export const errorStatus: Record<string, number> = {
   banned: 403,
   sign_in_mode_disabled: 403,
   edit_window_closed: 403,
+  origin_not_allowed: 403,
   site_not_found: 404,
   comment_not_found: 404,
   thread_not_found: 404,

@@ -15,6 +15,7 @@ export function problemResponse(error: unknown, requestId: string): Response {
     code,
     request_id: requestId,
   };
+  Object.assign(body, known?.extra.members);
   const errors: FieldError[] | undefined = known?.extra.errors;
   if (errors?.length) body.errors = errors;
   return new Response(JSON.stringify(body), {

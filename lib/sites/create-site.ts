@@ -1,23 +1,39 @@
+import { planOf } from "@/lib/accounts/plans";
+import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
-import { db } from "@/lib/db/client";
-import type { Tx } from "@/lib/db/transaction";
-import { normalizeDomain } from "./normalize-domain";
-import { serializeSite, type SiteView } from "./serialize-site";
+import { transaction, type Tx } from "@/lib/db/transaction";
+import { recordEvent } from "@/lib/events/record-event";
+import { checkSsoMode } from "./check-sso-mode";
+import { mergeSiteSettings } from "./merge-site-settings";
+import type { CreateSiteBody, SiteView } from "./site-schemas";
+import { readSiteSettings } from "./site-settings";
+import { serializeSite } from "./serialize-site";
 
-/** Creates a site with its domains for an account. */
-export async function createSite(
-  input: { accountId: string; name: string; domains: string[] },
-  tx: Tx = db(),
-): Promise<SiteView> {
-  const hosts = [...new Set(input.domains.map((d) => normalizeDomain(d)))];
+/** Creates a site with its domains and settings for an account, and its `site.created` event. */
+export async function createSite(input: CreateSiteBody & { accountId: string; livemode?: boolean }, tx?: Tx): Promise<SiteView> {
+  if (!tx) return transaction((inner) => createSite(input, inner));
+  const account = await tx.account.findUniqueOrThrow({ where: { id: input.accountId } });
+  const existing = await tx.site.count({ where: { accountId: account.id } });
+  if (existing >= planOf(account.plan).maxSites) {
+    throw new AppError("plan_required", `The ${account.plan} plan includes ${existing} sites at most; move to a larger plan for more.`, {
+      members: { required_plan: account.plan === "free" ? "publisher" : "business" },
+    });
+  }
+  const settings = mergeSiteSettings(readSiteSettings({ themeJson: "{}", embedJson: "{}", moderationJson: "{}" }), input);
+  checkSsoMode(settings.embed, { plan: account.plan, ssoSecretCount: 0 });
   const row = await tx.site.create({
     data: {
       id: newId("site"),
-      accountId: input.accountId,
+      accountId: account.id,
       name: input.name,
-      domains: { create: hosts.map((host) => ({ id: newId("dom"), host })) },
+      themeJson: JSON.stringify(settings.theme),
+      embedJson: JSON.stringify(settings.embed),
+      moderationJson: JSON.stringify(settings.moderation),
+      domains: { create: input.domains.map((host) => ({ id: newId("dom"), host })) },
     },
     include: { domains: true },
   });
-  return serializeSite(row);
+  const site = serializeSite(row);
+  await recordEvent(tx, { accountId: account.id, siteId: site.id, livemode: input.livemode ?? true, type: "site.created", object: site });
+  return site;
 }

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
-import { serializeSite, type SiteView } from "./serialize-site";
+import type { SiteView } from "./site-schemas";
+import { serializeSite } from "./serialize-site";
 
 /** One page of an account's sites, oldest first. */
 export async function listSites(input: { accountId: string; page: number; perPage: number }) {

@@ -1,14 +1,14 @@
 import type { SiteDomainRow, SiteRow } from "@/lib/db/model-types";
+import { readSiteSettings } from "./site-settings";
+import type { SiteView } from "./site-schemas";
 
-/** A site as the API shows it. */
-export type SiteView = { id: string; name: string; domains: string[]; created_at: string; updated_at: string };
-
-/** Turns a stored site and its domains into its public shape. */
+/** Turns a stored site and its domains into its public shape, settings over their defaults. */
 export function serializeSite(row: SiteRow & { domains: SiteDomainRow[] }): SiteView {
   return {
     id: row.id,
     name: row.name,
     domains: row.domains.map((d) => d.host).sort(),
+    ...readSiteSettings(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

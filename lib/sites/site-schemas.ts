@@ -1,8 +1,56 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/core/pagination";
+import { embedSchema, moderationSchema, themeSchema } from "./site-settings-schemas";
+
+const label = "(?!-)[a-z0-9-]{1,63}(?<!-)";
+/** A site domain: a lower-case host name, optionally `*.` for every subdomain of it. */
+export const domainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .transform((host) => host.replace(/\.$/, ""))
+  .refine((host) => new RegExp(`^(\\*\\.)?(${label}\\.)*${label}$`).test(host) && !/^\*\.[^.]+$/.test(host), {
+    message: "must be a host name such as example.com or *.example.com",
+  });
+
+const domains = z
+  .array(domainSchema)
+  .min(1, "a site needs at least one domain")
+  .max(50)
+  .transform((hosts) => [...new Set(hosts)]);
+
+const siteName = z.string().trim().min(1).max(100);
+
+/** Path parameters of /v1/sites/{site_id}/…. */
+export const siteIdParams = z.object({
+  site_id: z.string().regex(/^site_[0-7][0-9a-hjkmnp-tv-z]{25}$/, "must be a site id (site_…)"),
+});
 
 /** Query of GET /v1/sites. */
 export const listSitesQuery = z.object({ ...paginationQuery });
+
+/** Body of POST /v1/sites: settings left out start at their defaults. */
+export const createSiteBody = z
+  .strictObject({
+    name: siteName,
+    domains,
+    theme: themeSchema.partial().optional(),
+    embed: embedSchema.partial().optional(),
+    moderation: moderationSchema.partial().optional(),
+  })
+  .meta({ id: "CreateSiteRequest" });
+
+/** Body of PATCH /v1/sites/{site_id}: only what is given changes; settings merge field by field. */
+export const updateSiteBody = z
+  .strictObject({
+    name: siteName.optional(),
+    domains: domains.optional(),
+    theme: themeSchema.partial().optional(),
+    embed: embedSchema.partial().optional(),
+    moderation: moderationSchema.partial().optional(),
+  })
+  .meta({ id: "UpdateSiteRequest" });
 
 /** A site as the API answers it. */
 export const siteSchema = z
@@ -10,6 +58,9 @@ export const siteSchema = z
     id: z.string(),
     name: z.string(),
     domains: z.array(z.string()),
+    theme: themeSchema,
+    embed: embedSchema,
+    moderation: moderationSchema,
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })
@@ -25,3 +76,7 @@ export const siteListSchema = z
     has_more: z.boolean(),
   })
   .meta({ id: "SiteList" });
+
+export type CreateSiteBody = z.output<typeof createSiteBody>;
+export type UpdateSiteBody = z.output<typeof updateSiteBody>;
+export type SiteView = z.output<typeof siteSchema>;

@@ -2,6 +2,7 @@ const texts: Record<string, string> = {
   "": `Usage: threadline <command> [options]
 
 Commands:
+  accounts    Change an account's plan
   bootstrap   Create an account with a site and one live and one test API key
   keys        Create, list and revoke API keys
   migrate     Apply pending database migrations
@@ -26,6 +27,10 @@ pending migrations. Each run creates a new account. The keys are shown this once
       List an account's keys (id, mode, display prefix, created, revoked).
   threadline keys revoke <key id or prefix>
       Revoke a key (ak_… or its display prefix such as key_live_3fA9x1Qz); it stops working at once.`,
+  accounts: `Usage: threadline accounts set-plan <acct_…> <free|publisher|business> [--json]
+
+Moves an account to another plan (there is no billing in this command). What each plan
+includes is in docs/sites.md; SSO needs publisher or above.`,
   migrate: `Usage: threadline migrate
 
 Applies every pending migration to the database named by DATABASE_URL.`,

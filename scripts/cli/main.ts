@@ -1,4 +1,5 @@
 // The `threadline` command-line tool: bootstrap, keys, migrate (see `threadline help`).
+import { runAccounts } from "./run-accounts";
 import { runBootstrap } from "./run-bootstrap";
 import { runKeys } from "./run-keys";
 import { runMigrate } from "./run-migrate";
@@ -8,6 +9,7 @@ import { disconnectDb } from "@/lib/db/client";
 
 const [command, ...rest] = process.argv.slice(2);
 const commands: Record<string, (args: string[]) => Promise<void>> = {
+  accounts: runAccounts,
   bootstrap: runBootstrap,
   keys: runKeys,
   migrate: runMigrate,

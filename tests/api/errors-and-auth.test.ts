@@ -39,9 +39,8 @@ describe.each(inject("servers"))("errors and API keys on $name", ({ baseUrl, dat
     const other = await bootstrap(databaseUrl, ["--site-name", "Other", "--domain", "other.example.org"]);
     const res = await live.get("/v1/sites");
     expect(res.json).toMatchObject({ total: 1, page: 1 });
-    expect(res.json.sites).toEqual([
-      { id: owner.site_id, name: "My site", domains: ["localhost"], created_at: expect.any(String), updated_at: expect.any(String) },
-    ]);
+    expect(res.json.sites).toHaveLength(1);
+    expect(res.json.sites[0]).toMatchObject({ id: owner.site_id, name: "My site", domains: ["localhost"], created_at: expect.any(String) });
     expect(JSON.stringify(res.json)).not.toContain(other.site_id);
   });
 
@@ -103,6 +102,6 @@ describe.each(inject("servers"))("errors and API keys on $name", ({ baseUrl, dat
     const wrong = await live.call("DELETE", "/v1/comments");
     expectProblem(wrong, 405, "method_not_allowed");
     expect(wrong.headers.get("allow")).toContain("GET, POST");
-    expect((await live.call("POST", "/v1/sites", {})).headers.get("allow")).toContain("GET");
+    expect((await live.call("PUT", "/v1/sites", {})).headers.get("allow")).toContain("GET, POST");
   });
 });

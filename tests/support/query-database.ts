@@ -6,8 +6,10 @@ export async function queryDatabase(databaseUrl: string, sql: string, params: un
   if (databaseUrl.startsWith("file:")) {
     const database = new Database(databaseUrl.slice(5));
     try {
-      const statement = database.prepare(sql.replace(/\$\d+/g, "?"));
-      return statement.reader ? (statement.all(...params) as Record<string, unknown>[]) : (statement.run(...params), []);
+      // better-sqlite3 has no $1 placeholders: name them @p1, @p2… so one may be used twice.
+      const statement = database.prepare(sql.replace(/\$(\d+)/g, "@p$1"));
+      const named = Object.fromEntries(params.map((value, index) => [`p${index + 1}`, value]));
+      return statement.reader ? (statement.all(named) as Record<string, unknown>[]) : (statement.run(named), []);
     } finally {
       database.close();
     }

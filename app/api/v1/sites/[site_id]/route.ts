@@ -1,0 +1,24 @@
+import { json } from "@/lib/http/json-response";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { noContent } from "@/lib/http/no-content";
+import { withApiKey } from "@/lib/http/with-api-key";
+import { deleteSite } from "@/lib/sites/delete-site";
+import { getSite } from "@/lib/sites/get-site";
+import { siteIdParams, updateSiteBody } from "@/lib/sites/site-schemas";
+import { updateSite } from "@/lib/sites/update-site";
+
+export const GET = withApiKey({ params: siteIdParams }, async ({ params, auth }) =>
+  json(await getSite(auth.accountId, params.site_id)),
+);
+
+export const PATCH = withApiKey({ params: siteIdParams, body: updateSiteBody }, async ({ params, body, auth }) =>
+  json(await updateSite({ ...body, accountId: auth.accountId, siteId: params.site_id, livemode: auth.livemode })),
+);
+
+export const DELETE = withApiKey({ params: siteIdParams }, async ({ params, auth }) => {
+  await deleteSite({ accountId: auth.accountId, siteId: params.site_id, livemode: auth.livemode });
+  return noContent();
+});
+
+export const POST = methodNotAllowed("GET", "PATCH", "DELETE");
+export const PUT = POST;

@@ -1,0 +1,15 @@
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { noContent } from "@/lib/http/no-content";
+import { withApiKey } from "@/lib/http/with-api-key";
+import { deleteSsoSecret } from "@/lib/sso/delete-sso-secret";
+import { ssoSecretParams } from "@/lib/sso/sso-secret-schemas";
+
+export const DELETE = withApiKey({ params: ssoSecretParams }, async ({ params, auth }) => {
+  await deleteSsoSecret({ accountId: auth.accountId, siteId: params.site_id, secretId: params.secret_id });
+  return noContent();
+});
+
+export const GET = methodNotAllowed("DELETE");
+export const POST = GET;
+export const PUT = GET;
+export const PATCH = GET;

@@ -1,0 +1,18 @@
+import { json } from "@/lib/http/json-response";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { withApiKey } from "@/lib/http/with-api-key";
+import { siteIdParams } from "@/lib/sites/site-schemas";
+import { createSsoSecret } from "@/lib/sso/create-sso-secret";
+import { listSsoSecrets } from "@/lib/sso/list-sso-secrets";
+
+export const GET = withApiKey({ params: siteIdParams }, async ({ params, auth }) =>
+  json(await listSsoSecrets({ accountId: auth.accountId, siteId: params.site_id })),
+);
+
+export const POST = withApiKey({ params: siteIdParams }, async ({ params, auth }) =>
+  json(await createSsoSecret({ accountId: auth.accountId, siteId: params.site_id }), { status: 201 }),
+);
+
+export const PUT = methodNotAllowed("GET", "POST");
+export const PATCH = PUT;
+export const DELETE = PUT;

@@ -1,0 +1,32 @@
+import { AppError } from "@/lib/core/app-error";
+import { isIdOf } from "@/lib/core/new-id";
+import { db } from "@/lib/db/client";
+import { activeSignInModes } from "./active-sign-in-modes";
+import type { OriginRules } from "./is-origin-allowed";
+import { readSiteSettings } from "./site-settings";
+import type { WidgetConfig } from "./widget-config-schema";
+
+/** The public widget configuration of a site, and the origins allowed to read it. */
+export async function getWidgetConfig(siteId: string): Promise<{ config: WidgetConfig; origins: OriginRules }> {
+  const site = isIdOf("site", siteId)
+    ? await db().site.findUnique({
+        where: { id: siteId },
+        include: { domains: true, account: { select: { plan: true } }, _count: { select: { ssoSecrets: true } } },
+      })
+    : null;
+  if (!site) throw new AppError("site_not_found", `No site ${siteId} exists.`);
+  const { theme, embed } = readSiteSettings(site);
+  const config: WidgetConfig = {
+    site_id: site.id,
+    theme,
+    sign_in_modes: activeSignInModes(embed, { plan: site.account.plan, ssoSecretCount: site._count.ssoSecrets }),
+    guest_name_required: embed.guest_name_required,
+    default_sort: embed.default_sort,
+    comments_per_page: embed.comments_per_page,
+    max_reply_depth: embed.max_reply_depth,
+    reactions: embed.reactions,
+    upvotes: embed.upvotes,
+    edit_window_minutes: embed.edit_window_minutes,
+  };
+  return { config, origins: { domains: site.domains.map((d) => d.host), allowedOrigins: embed.allowed_origins } };
+}

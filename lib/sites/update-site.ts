@@ -1,0 +1,43 @@
+import { newId } from "@/lib/core/new-id";
+import { transaction } from "@/lib/db/transaction";
+import { recordEvent } from "@/lib/events/record-event";
+import { checkSsoMode } from "./check-sso-mode";
+import { findAccountSite } from "./find-account-site";
+import { mergeSiteSettings } from "./merge-site-settings";
+import type { SiteView, UpdateSiteBody } from "./site-schemas";
+import { readSiteSettings } from "./site-settings";
+import { serializeSite } from "./serialize-site";
+
+/** Changes a site's name, domains or settings (merged field by field), with its `site.updated` event. */
+export async function updateSite(
+  input: UpdateSiteBody & { accountId: string; siteId: string; livemode: boolean },
+): Promise<SiteView> {
+  await findAccountSite(input.accountId, input.siteId);
+  return transaction(async (tx) => {
+    const current = await tx.site.findUniqueOrThrow({
+      where: { id: input.siteId },
+      include: { account: true, _count: { select: { ssoSecrets: true } } },
+    });
+    const settings = mergeSiteSettings(readSiteSettings(current), input);
+    if (input.embed?.sign_in_modes) {
+      checkSsoMode(settings.embed, { plan: current.account.plan, ssoSecretCount: current._count.ssoSecrets });
+    }
+    if (input.domains) {
+      await tx.siteDomain.deleteMany({ where: { siteId: input.siteId } });
+      await tx.siteDomain.createMany({ data: input.domains.map((host) => ({ id: newId("dom"), siteId: input.siteId, host })) });
+    }
+    const row = await tx.site.update({
+      where: { id: input.siteId },
+      data: {
+        name: input.name,
+        themeJson: JSON.stringify(settings.theme),
+        embedJson: JSON.stringify(settings.embed),
+        moderationJson: JSON.stringify(settings.moderation),
+      },
+      include: { domains: true },
+    });
+    const site = serializeSite(row);
+    await recordEvent(tx, { accountId: input.accountId, siteId: site.id, livemode: input.livemode, type: "site.updated", object: site });
+    return site;
+  });
+}

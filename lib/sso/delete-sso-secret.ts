@@ -1,0 +1,10 @@
+import { AppError } from "@/lib/core/app-error";
+import { db } from "@/lib/db/client";
+import { findAccountSite } from "@/lib/sites/find-account-site";
+
+/** Retires one of a site's SSO secrets: tokens signed with it stop working at once. */
+export async function deleteSsoSecret(input: { accountId: string; siteId: string; secretId: string }): Promise<void> {
+  await findAccountSite(input.accountId, input.siteId);
+  const { count } = await db().ssoSecret.deleteMany({ where: { id: input.secretId, siteId: input.siteId } });
+  if (count === 0) throw new AppError("sso_secret_not_found", `No SSO secret ${input.secretId} on this site.`);
+}
