@@ -63,4 +63,21 @@ describe.each(inject("servers"))("OpenAPI document against real responses on $na
     expectConforms("/v1/sites", "get", await api.get("/v1/sites"));
     expectConforms("/v1/sites", "get", await apiClient(baseUrl).get("/v1/sites"));
   });
+
+  it("matches what the Sites API answers", async () => {
+    const api = apiClient(baseUrl, owner.api_keys.live);
+    const site = "/v1/sites/{site_id}";
+    const created = await api.post("/v1/sites", { name: "OpenAPI", domains: ["openapi.example.com"] });
+    expectConforms("/v1/sites", "post", created);
+    expectConforms("/v1/sites", "post", await api.post("/v1/sites", { name: "", domains: [] }));
+    const id = created.json.id;
+    expectConforms(site, "get", await api.get(`/v1/sites/${id}`));
+    expectConforms(site, "patch", await api.call("PATCH", `/v1/sites/${id}`, { theme: { color_scheme: "dark" } }));
+    expectConforms(site, "patch", await api.call("PATCH", `/v1/sites/${id}`, { plan: "business" }));
+    expectConforms(`${site}/widget-config`, "get", await apiClient(baseUrl).get(`/v1/sites/${id}/widget-config`));
+    expectConforms(`${site}/embed-snippet`, "get", await api.get(`/v1/sites/${id}/embed-snippet`));
+    expectConforms(`${site}/sso-secrets`, "get", await api.get(`/v1/sites/${id}/sso-secrets`));
+    expectConforms(`${site}/sso-secrets`, "post", await api.post(`/v1/sites/${id}/sso-secrets`));
+    expectConforms(site, "get", await api.get("/v1/sites/site_01jd8x5s2ve4rjy3ggk9h6tq1m"));
+  });
 });

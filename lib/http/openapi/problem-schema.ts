@@ -10,5 +10,7 @@ export const problemSchema = z
     code: z.string(),
     request_id: z.string(),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    required_plan: z.string().optional().meta({ description: "With plan_required: the plan that includes this." }),
   })
-  .meta({ id: "Problem" });
+  .loose()
+  .meta({ id: "Problem", description: "RFC 9457 problem details; a problem type may add members." });
