@@ -4,27 +4,26 @@ import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
 import { decideInitialStatus } from "@/lib/moderation/decide-initial-status";
-import { findAccountSite } from "@/lib/sites/find-account-site";
+import type { ClientAuth } from "@/lib/readers/client-auth";
 import { readSiteSettings } from "@/lib/sites/site-settings";
 import { findOrCreateThread } from "@/lib/threads/find-or-create-thread";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
-import { defaultAuthorName } from "./comment-limits";
 import type { CommentView, CreateCommentBody } from "./comment-schemas";
+import { resolveCommentAuthor } from "./resolve-comment-author";
 import { serializeComment } from "./serialize-comment";
 
-/** Who writes: for now an API key of the site's account, in live or test mode. */
-export type CommentWriter = { accountId: string; livemode: boolean };
 
 /**
  * Creates a comment (and its thread on first use) in the status the site's moderation settings
  * give it, its counters (published comments only) and its outbox event, in one transaction.
  */
-export async function createComment(input: CreateCommentBody & { auth: CommentWriter }): Promise<CommentView> {
-  const site = await findAccountSite(input.auth.accountId, input.site_id);
+export async function createComment(input: CreateCommentBody & { auth: ClientAuth; ip: string }): Promise<CommentView> {
+  const author = await resolveCommentAuthor({ siteId: input.site_id, authorName: input.author_name, auth: input.auth, ip: input.ip });
+  const { site, livemode } = author;
   const url = normalizeThreadUrl(input.thread_url);
   const attempt = () =>
     transaction(async (tx) => {
-      const thread = await findOrCreateThread(tx, { siteId: site.id, livemode: input.auth.livemode, url });
+      const thread = await findOrCreateThread(tx, { siteId: site.id, livemode, url });
       const parent = input.parent_id
         ? await tx.comment.findFirst({ where: { id: input.parent_id, threadId: thread.id } })
         : null;
@@ -33,7 +32,7 @@ export async function createComment(input: CreateCommentBody & { auth: CommentWr
           errors: [{ field: "parent_id", message: "no such comment in this thread" }],
         });
       }
-      const { status } = decideInitialStatus(input.content, "api", readSiteSettings(site).moderation);
+      const { status } = decideInitialStatus(input.content, author.kind, readSiteSettings(site).moderation);
       const published = status === "approved";
       const id = newId("cmt");
       const row = await tx.comment.create({
@@ -41,12 +40,14 @@ export async function createComment(input: CreateCommentBody & { auth: CommentWr
           id,
           threadId: thread.id,
           siteId: site.id,
-          livemode: input.auth.livemode,
+          livemode,
           rootId: parent ? parent.rootId : id,
           parentId: parent?.id ?? null,
           depth: parent ? parent.depth + 1 : 0,
-          authorName: input.author_name ?? defaultAuthorName,
-          authorKind: "api",
+          authorName: author.name,
+          authorKind: author.kind,
+          authorRef: author.ref,
+          authorIpHash: author.ipHash,
           content: input.content,
           status,
         },
@@ -61,7 +62,7 @@ export async function createComment(input: CreateCommentBody & { auth: CommentWr
       await recordEvent(tx, {
         accountId: site.accountId,
         siteId: site.id,
-        livemode: input.auth.livemode,
+        livemode,
         type: "comment.created",
         object: comment,
       });

@@ -1,5 +1,7 @@
 import { db } from "@/lib/db/client";
+import type { ClientAuth } from "@/lib/readers/client-auth";
 import { findAccountSite } from "@/lib/sites/find-account-site";
+import { findPublicSite } from "@/lib/sites/find-public-site";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
 import { buildCommentTree } from "./build-comment-tree";
 import type { ListCommentsQuery } from "./comment-schemas";
@@ -15,12 +17,15 @@ const orderings = {
  * One page of a thread's published top-level comments with all their published replies nested.
  * Two indexed queries whatever the thread's size; `total` comes from the thread's stored counter.
  */
-export async function listThreadComments(input: ListCommentsQuery & { auth: { accountId: string; livemode: boolean } }) {
-  const site = await findAccountSite(input.auth.accountId, input.site_id);
+export async function listThreadComments(input: ListCommentsQuery & { auth: ClientAuth }) {
+  const { auth } = input;
+  // Browsers (guests and readers) read what the page shows anyway: the live, published thread.
+  const site = auth.kind === "api_key" ? await findAccountSite(auth.accountId, input.site_id) : await findPublicSite(input.site_id);
+  const livemode = auth.kind === "api_key" ? auth.livemode : true;
   const url = normalizeThreadUrl(input.thread_url);
   const envelope = { page: input.page, per_page: input.per_page };
   const thread = await db().thread.findUnique({
-    where: { siteId_livemode_url: { siteId: site.id, livemode: input.auth.livemode, url } },
+    where: { siteId_livemode_url: { siteId: site.id, livemode, url } },
   });
   if (!thread) return { comments: [], total: 0, ...envelope, has_more: false };
 

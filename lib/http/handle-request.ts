@@ -13,6 +13,8 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type ParsedRequest<S extends RouteSchemas> = {
   req: Request;
   requestId: string;
+  /** Headers every response to this request carries, success or error (rate limits, CORS). */
+  headers: Headers;
   body: Out<S["body"]>;
   query: Out<S["query"]>;
   params: Out<S["params"]>;
@@ -27,21 +29,23 @@ export async function handleRequest<S extends RouteSchemas>(
   ctx: RouteContext | undefined,
   schemas: S,
   handler: (parsed: ParsedRequest<S>) => Promise<Response>,
-  before?: (req: Request) => Promise<void>,
+  before?: (req: Request, headers: Headers) => Promise<void>,
 ): Promise<Response> {
   const requestId = newRequestId();
+  const headers = new Headers();
   let response: Response;
   try {
-    await before?.(req);
+    await before?.(req, headers);
     const params = schemas.params ? parseWithSchema(schemas.params, await ctx?.params, "invalid_parameters") : undefined;
     const query = schemas.query
       ? parseWithSchema(schemas.query, Object.fromEntries(new URL(req.url).searchParams), "invalid_parameters")
       : undefined;
     const body = schemas.body ? parseWithSchema(schemas.body, await readJsonBody(req), "validation_failed") : undefined;
-    response = await handler({ req, requestId, body, query, params } as ParsedRequest<S>);
+    response = await handler({ req, requestId, headers, body, query, params } as ParsedRequest<S>);
   } catch (error) {
     response = problemResponse(error, requestId);
   }
+  headers.forEach((value, name) => (name === "vary" ? response.headers.append(name, value) : response.headers.set(name, value)));
   response.headers.set("X-Request-Id", requestId);
   return response;
 }

@@ -1,10 +1,12 @@
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensureBuild } from "./ensure-build";
 import { startServer, type RunningServer } from "./start-server";
 import { createTestDatabases, type TestDatabase } from "./test-databases";
 
 /** A server under test, one per database backend. */
-export type TestServer = { name: "sqlite" | "postgresql"; baseUrl: string; databaseUrl: string };
+export type TestServer = { name: "sqlite" | "postgresql"; baseUrl: string; databaseUrl: string; mailDir: string };
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,25 +14,32 @@ declare module "vitest" {
   }
 }
 
-let running: { server: RunningServer; database: TestDatabase }[] = [];
+let running: { server: RunningServer; database: TestDatabase; mailDir: string }[] = [];
 
 /** Builds the app, makes a fresh database per backend and starts one server on each. */
 export async function setup(project: TestProject): Promise<void> {
   ensureBuild();
   const databases = await createTestDatabases();
   running = await Promise.all(
-    databases.map(async (database) => ({ database, server: await startServer({ DATABASE_URL: database.url }) })),
+    databases.map(async (database) => {
+      const mailDir = resolve(`data/test/mail-${database.name}-${process.pid}`);
+      // The dev mailbox (no SMTP_URL) and the test clock (X-Threadline-Now) are on for the shared
+      // servers, and they trust one proxy hop so that each test can speak from its own client IP.
+      const server = await startServer({ DATABASE_URL: database.url, MAIL_DIR: mailDir, THREADLINE_TEST_CLOCK: "1", TRUST_PROXY: "1" });
+      return { database, server, mailDir };
+    }),
   );
   project.provide(
     "servers",
-    running.map(({ database, server }) => ({ name: database.name, baseUrl: server.baseUrl, databaseUrl: database.url })),
+    running.map(({ database, server, mailDir }) => ({ name: database.name, baseUrl: server.baseUrl, databaseUrl: database.url, mailDir })),
   );
 }
 
 /** Stops the servers and drops their databases. */
 export async function teardown(): Promise<void> {
-  for (const { server, database } of running) {
+  for (const { server, database, mailDir } of running) {
     await server.stop();
     await database.drop();
+    rmSync(mailDir, { recursive: true, force: true });
   }
 }

@@ -2,15 +2,15 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { freePort } from "./free-port";
 import { waitFor } from "./wait-for";
 
-/** A running `next start` of the built app. */
+/** A running server.mjs (the built app). */
 export type RunningServer = { baseUrl: string; output: () => string; stop: () => Promise<void>; process: ChildProcess };
 
 /** Starts the built server on a free port with the given environment and waits until it answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", ...env },
+  const child = spawn(process.execPath, ["server.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", PORT: String(port), HOSTNAME: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += chunk));

@@ -1,18 +1,25 @@
 import { createCommentBody, listCommentsQuery } from "@/lib/comments/comment-schemas";
 import { createComment } from "@/lib/comments/create-comment";
 import { listThreadComments } from "@/lib/comments/list-thread-comments";
+import { browserPreflight } from "@/lib/http/browser-preflight";
+import { commentLimits, publicReadLimits } from "@/lib/http/comment-limits";
 import { json } from "@/lib/http/json-response";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
-import { withApiKey } from "@/lib/http/with-api-key";
+import { withClient } from "@/lib/http/with-client";
 
-export const GET = withApiKey({ query: listCommentsQuery }, async ({ query, auth }) =>
-  json(await listThreadComments({ ...query, auth })),
+export const GET = withClient(
+  { query: listCommentsQuery },
+  { siteOf: ({ query }) => query.site_id, limits: publicReadLimits },
+  async ({ query, auth }) => json(await listThreadComments({ ...query, auth })),
 );
 
-export const POST = withApiKey({ body: createCommentBody }, async ({ body, auth }) =>
-  json(await createComment({ ...body, auth }), { status: 201 }),
+export const POST = withClient(
+  { body: createCommentBody },
+  { siteOf: ({ body }) => body.site_id, limits: commentLimits },
+  async ({ body, auth, ip }) => json(await createComment({ ...body, auth, ip }), { status: 201 }),
 );
 
+export const OPTIONS = browserPreflight("GET", "POST");
 export const PUT = methodNotAllowed("GET", "POST");
 export const PATCH = PUT;
 export const DELETE = PUT;

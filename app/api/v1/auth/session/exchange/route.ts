@@ -1,0 +1,17 @@
+import { browserPreflight } from "@/lib/http/browser-preflight";
+import { json } from "@/lib/http/json-response";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { requestNow } from "@/lib/http/request-now";
+import { withClient } from "@/lib/http/with-client";
+import { exchangeSessionCode } from "@/lib/readers/exchange-session-code";
+import { exchangeCodeBody } from "@/lib/readers/reader-schemas";
+
+export const POST = withClient({ body: exchangeCodeBody }, { limits: ({ ip }) => [["signIn", ip]] }, async ({ req, body }) =>
+  json(await exchangeSessionCode(body.code, requestNow(req))),
+);
+
+export const OPTIONS = browserPreflight("POST");
+export const GET = methodNotAllowed("POST");
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

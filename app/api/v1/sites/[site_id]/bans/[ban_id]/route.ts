@@ -1,0 +1,15 @@
+import { banParams } from "@/lib/bans/ban-schemas";
+import { deleteBan } from "@/lib/bans/delete-ban";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { noContent } from "@/lib/http/no-content";
+import { withApiKey } from "@/lib/http/with-api-key";
+
+export const DELETE = withApiKey({ params: banParams }, async ({ params, auth }) => {
+  await deleteBan({ accountId: auth.accountId, siteId: params.site_id, banId: params.ban_id });
+  return noContent();
+});
+
+export const GET = methodNotAllowed("DELETE");
+export const POST = GET;
+export const PUT = GET;
+export const PATCH = GET;

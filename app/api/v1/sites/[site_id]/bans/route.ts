@@ -1,0 +1,19 @@
+import { createBanBody } from "@/lib/bans/ban-schemas";
+import { createBan } from "@/lib/bans/create-ban";
+import { listBans } from "@/lib/bans/list-bans";
+import { json } from "@/lib/http/json-response";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { withApiKey } from "@/lib/http/with-api-key";
+import { siteIdParams } from "@/lib/sites/site-schemas";
+
+export const GET = withApiKey({ params: siteIdParams }, async ({ params, auth }) =>
+  json(await listBans({ accountId: auth.accountId, siteId: params.site_id })),
+);
+
+export const POST = withApiKey({ params: siteIdParams, body: createBanBody }, async ({ params, body, auth }) =>
+  json(await createBan({ ...body, accountId: auth.accountId, siteId: params.site_id }), { status: 201 }),
+);
+
+export const PUT = methodNotAllowed("GET", "POST");
+export const PATCH = PUT;
+export const DELETE = PUT;

@@ -1,0 +1,33 @@
+import { AppError } from "@/lib/core/app-error";
+import { hashIp } from "@/lib/core/hash-ip";
+import { newId } from "@/lib/core/new-id";
+import { db } from "@/lib/db/client";
+import { findAccountSite } from "@/lib/sites/find-account-site";
+import type { BanView, CreateBanBody } from "./ban-schemas";
+import { maskIp } from "./mask-ip";
+import { serializeBan } from "./serialize-ban";
+
+/** Bans a reader, an e-mail address or an IP from writing on a site, until `expires_at` or for good. */
+export async function createBan(input: CreateBanBody & { accountId: string; siteId: string }): Promise<BanView> {
+  await findAccountSite(input.accountId, input.siteId);
+  let target: { kind: string; value: string; label: string };
+  if (input.reader_id) {
+    const reader = await db().reader.findFirst({ where: { id: input.reader_id, siteId: input.siteId } });
+    if (!reader) throw new AppError("reader_not_found", `No reader ${input.reader_id} on this site.`);
+    target = { kind: "reader", value: reader.id, label: reader.id };
+  } else if (input.email) {
+    target = { kind: "email", value: input.email.toLowerCase(), label: input.email.toLowerCase() };
+  } else {
+    target = { kind: "ip", value: hashIp(input.ip!), label: maskIp(input.ip!) };
+  }
+  const row = await db().ban.create({
+    data: {
+      id: newId("ban"),
+      siteId: input.siteId,
+      ...target,
+      reason: input.reason ?? null,
+      expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+    },
+  });
+  return serializeBan(row);
+}

@@ -1,0 +1,14 @@
+import type { ClientAuth } from "@/lib/readers/client-auth";
+import type { PolicyName } from "@/lib/ratelimit/policies";
+
+/** The limits a new comment counts against: per signed-in reader, or per IP for guests. */
+export function commentLimits({ auth, ip }: { auth: ClientAuth; ip: string }): [PolicyName, string][] {
+  if (auth.kind === "reader") return [["readerComment", auth.readerId]];
+  if (auth.kind === "guest") return [["guestComment", ip]];
+  return [];
+}
+
+/** The limits a browser's read counts against: per IP. */
+export function publicReadLimits({ auth, ip }: { auth: ClientAuth; ip: string }): [PolicyName, string][] {
+  return auth.kind === "api_key" ? [] : [["publicRead", ip]];
+}

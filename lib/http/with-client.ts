@@ -1,0 +1,59 @@
+import { AppError } from "@/lib/core/app-error";
+import type { ClientAuth } from "@/lib/readers/client-auth";
+import { findOriginRules } from "@/lib/sites/find-origin-rules";
+import { isOriginAllowed, type OriginRules } from "@/lib/sites/is-origin-allowed";
+import type { PolicyName } from "@/lib/ratelimit/policies";
+import { applyRateLimit } from "./apply-rate-limit";
+import { clientIp } from "./client-ip";
+import { withCors } from "./cors";
+import { handleRequest, type ParsedRequest, type RouteContext, type RouteSchemas } from "./handle-request";
+
+/** What a shared (server and browser) route's handler receives. */
+export type ClientRequest<S extends RouteSchemas> = ParsedRequest<S> & { auth: ClientAuth; ip: string };
+
+type Options<S extends RouteSchemas> = {
+  /** The site the request is about, for CORS and the cookie check (a reader's session names its own). */
+  siteOf?: (request: ParsedRequest<S>) => string | undefined;
+  /** The rate limits to count, by the caller's identity. */
+  limits?: (request: ClientRequest<S>) => [PolicyName, string][];
+};
+
+const unsafe = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function applyCors(req: Request, headers: Headers, rules: OriginRules) {
+  withCors(req, rules, new Response(null)).headers.forEach((value, name) => headers.set(name, value));
+}
+
+/** A route handler for routes that API keys, readers' sessions and guests all call (CORS, cookie check, limits). */
+export function withClient<S extends RouteSchemas>(schemas: S, options: Options<S>, handler: (request: ClientRequest<S>) => Promise<Response>) {
+  return (req: Request, ctx?: RouteContext): Promise<Response> => {
+    let auth: ClientAuth = { kind: "guest" };
+    const ip = clientIp(req.headers);
+    return handleRequest(
+      req,
+      ctx,
+      schemas,
+      async (parsed) => {
+        const request = { ...parsed, auth, ip };
+        if (auth.kind !== "api_key") {
+          const siteId =
+            auth.kind === "reader" ? auth.siteId : (options.siteOf?.(parsed) ?? new URL(req.url).searchParams.get("site_id") ?? undefined);
+          const rules = siteId ? await findOriginRules(siteId) : null;
+          if (rules) applyCors(req, parsed.headers, rules);
+          parsed.headers.set("Vary", "Origin");
+          // A cookie travels with cross-site requests on its own: a change needs an allowed Origin too.
+          if (auth.kind === "reader" && auth.via === "cookie" && unsafe.has(req.method)) {
+            if (!rules || !isOriginAllowed(req.headers.get("origin"), rules)) {
+              throw new AppError("origin_not_allowed", "A request signed in by cookie must come from one of the site's origins.");
+            }
+          }
+        }
+        for (const [policy, key] of options.limits?.(request) ?? []) await applyRateLimit(parsed.headers, policy, key);
+        return handler(request);
+      },
+      async () => {
+        auth = await import("./resolve-client-auth").then((m) => m.resolveClientAuth(req.headers));
+      },
+    );
+  };
+}

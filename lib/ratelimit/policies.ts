@@ -1,0 +1,23 @@
+import type { LimitRule } from "./limit-result";
+
+/** Every rate limit the service applies, by name (documented in docs/api.md). */
+export const policies = {
+  /** Every /v1 request authenticated by one API key. */
+  apiKey: { limit: 1000, windowSeconds: 60 },
+  /** Comments by one signed-in reader (magic link or SSO). */
+  readerComment: { limit: 30, windowSeconds: 3600 },
+  /** Comments by one anonymous client (guest), per IP. */
+  guestComment: { limit: 5, windowSeconds: 3600 },
+  /** Unauthenticated reads (widget pages, widget configuration), per IP. */
+  publicRead: { limit: 600, windowSeconds: 60 },
+  /** Votes, reactions and flags from browsers, per reader or per IP. */
+  browserAction: { limit: 120, windowSeconds: 60 },
+  /** Magic links sent to one e-mail address. */
+  magicLinkEmail: { limit: 5, windowSeconds: 3600 },
+  /** Magic links asked for from one IP. */
+  magicLinkIp: { limit: 20, windowSeconds: 3600 },
+  /** Sign-in attempts (SSO, code exchange) from one IP. */
+  signIn: { limit: 60, windowSeconds: 600 },
+} satisfies Record<string, LimitRule>;
+
+export type PolicyName = keyof typeof policies;
