@@ -1,0 +1,82 @@
+// `npm run bench`: loads the built server on a fresh SQLite database with autocannon and reports req/s and latency.
+import { ensureBuild } from "../../tests/support/ensure-build";
+import { bootstrap } from "../../tests/support/run-cli";
+import { startServer, type RunningServer } from "../../tests/support/start-server";
+import { createSqliteDatabase } from "../../tests/support/test-databases";
+import { readBenchSettings } from "./bench-settings";
+import { formatResultsTable, type ReportRow } from "./format-results-table";
+import { measureAllRoutes } from "./measure-all-routes";
+import { seedBenchThreads } from "./seed-bench-threads";
+import { writeResultsJson } from "./write-results-json";
+
+const resultsFile = "bench-results/latest.json";
+
+/** Runs the whole benchmark and resolves true when no request failed; the server and database are always cleaned up. */
+export async function runBench(): Promise<boolean> {
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  process.env.CHECKPOINT_DISABLE = "1";
+  const settings = readBenchSettings(process.env);
+  ensureBuild();
+
+  const database = createSqliteDatabase();
+  let server: RunningServer | undefined;
+  let cleaned: Promise<void> | undefined;
+  const cleanUp = () => (cleaned ??= (async () => {
+    await server?.stop();
+    await database.drop();
+  })());
+  let interrupted = false;
+  const onSignal = () => {
+    interrupted = true;
+    console.error("bench: interrupted, stopping the server and removing the database…");
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    server = await startServer({ ...settings.serverEnv, DATABASE_URL: database.url });
+    const owner = await bootstrap(database.url);
+    const auth = { key: owner.api_keys.live, siteId: owner.site_id };
+    const threads = await seedBenchThreads(server.baseUrl, auth.key, auth.siteId);
+    const measurements = await measureAllRoutes(server.baseUrl, auth, threads, settings);
+
+    const ceiling = measurements[0]?.requestsPerSecond ?? 0;
+    const rows: ReportRow[] = measurements.map((m) => ({ ...m, ratioToCeiling: ceiling > 0 ? m.requestsPerSecond / ceiling : 0 }));
+    const failed = rows.filter((row) => row.errors + row.non2xx > 0);
+    console.log(`\n${formatResultsTable(rows)}\n`);
+    const [small, large] = rows.slice(-2);
+    if (small && large && small.requestsPerSecond > 0) {
+      console.log(`page of 20 on 10,000 vs 200 comments: ${(large.requestsPerSecond / small.requestsPerSecond).toFixed(2)}× the req/s`);
+    }
+    writeResultsJson(resultsFile, {
+      date: new Date().toISOString(),
+      node: process.version,
+      connections: settings.connections,
+      seconds: settings.seconds,
+      shortSeconds: settings.shortSeconds,
+      serverEnv: Object.keys(settings.serverEnv),
+      ok: failed.length === 0,
+      results: rows,
+    });
+    console.log(`written to ${resultsFile}`);
+    for (const row of failed) console.error(`FAILED: ${row.route}: ${row.errors} errors (${row.timeouts} timeouts), ${row.non2xx} non-2xx responses`);
+    return failed.length === 0;
+  } catch (error) {
+    if (server && !interrupted) console.error(`--- server output (last 4,000 characters) ---\n${server.output().slice(-4_000)}`);
+    throw error;
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+    await cleanUp();
+  }
+}
+
+runBench().then(
+  (ok) => {
+    process.exitCode = ok ? 0 : 1;
+  },
+  (error: unknown) => {
+    console.error("bench failed:", error);
+    process.exitCode = 1;
+  },
+);
