@@ -1,8 +1,14 @@
 import { authenticateApiKey, type ApiKeyAuth } from "@/lib/api-keys/authenticate-api-key";
 import { apiKeyFromHeaders } from "./api-key-from-headers";
+import { applyRateLimit } from "./apply-rate-limit";
+import { clientIp } from "./client-ip";
+import { guardCredentialCheck } from "./guard-credential-check";
 import { handleRequest, type ParsedRequest, type RouteContext, type RouteSchemas } from "./handle-request";
 
-/** A route handler for API-key clients: authenticates, validates with zod, and answers errors as problem+json. */
+/**
+ * A route handler for API-key clients: authenticates (refusing IPs that guess keys), counts the
+ * request against the key's limit, validates with zod, and answers errors as problem+json.
+ */
 export function withApiKey<S extends RouteSchemas>(
   schemas: S,
   handler: (request: ParsedRequest<S> & { auth: ApiKeyAuth }) => Promise<Response>,
@@ -14,8 +20,12 @@ export function withApiKey<S extends RouteSchemas>(
       ctx,
       schemas,
       (parsed) => handler({ ...parsed, auth: auth! }),
-      async () => {
-        auth = await authenticateApiKey(apiKeyFromHeaders(req.headers));
+      async (_, headers) => {
+        const presented = apiKeyFromHeaders(req.headers);
+        auth = presented
+          ? await guardCredentialCheck(headers, clientIp(req.headers), () => authenticateApiKey(presented))
+          : await authenticateApiKey(presented);
+        await applyRateLimit(headers, "apiKey", auth.keyId);
       },
     );
   };
