@@ -1,6 +1,6 @@
 import { authenticateApiKey, type ApiKeyAuth } from "@/lib/api-keys/authenticate-api-key";
 import { apiKeyFromHeaders } from "./api-key-from-headers";
-import { applyRateLimit } from "./apply-rate-limit";
+import { apiKeyLimit } from "./api-key-limit";
 import { clientIp } from "./client-ip";
 import { guardCredentialCheck } from "./guard-credential-check";
 import { handleRequest, type ParsedRequest, type RouteContext, type RouteSchemas } from "./handle-request";
@@ -22,10 +22,8 @@ export function withApiKey<S extends RouteSchemas>(
       (parsed) => handler({ ...parsed, auth: auth! }),
       async (_, headers) => {
         const presented = apiKeyFromHeaders(req.headers);
-        auth = presented
-          ? await guardCredentialCheck(headers, clientIp(req.headers), () => authenticateApiKey(presented))
-          : await authenticateApiKey(presented);
-        await applyRateLimit(headers, "apiKey", auth.keyId);
+        if (!presented) return void (auth = await authenticateApiKey(presented));
+        auth = await guardCredentialCheck(headers, clientIp(req.headers), () => authenticateApiKey(presented), apiKeyLimit(presented));
       },
     );
   };

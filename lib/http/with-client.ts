@@ -5,6 +5,7 @@ import { isOriginAllowed, type OriginRules } from "@/lib/sites/is-origin-allowed
 import type { PolicyName } from "@/lib/ratelimit/policies";
 import { sessionCookieName } from "@/lib/readers/session-settings";
 import { apiKeyFromHeaders } from "./api-key-from-headers";
+import { apiKeyLimit } from "./api-key-limit";
 import { applyRateLimit } from "./apply-rate-limit";
 import { clientIp } from "./client-ip";
 import { withCors } from "./cors";
@@ -64,9 +65,9 @@ export function withClient<S extends RouteSchemas>(schemas: S, options: Options<
       },
       async (_, headers) => {
         const resolve = () => import("./resolve-client-auth").then((m) => m.resolveClientAuth(req.headers));
-        const presented = apiKeyFromHeaders(req.headers) ?? readCookie(req.headers, sessionCookieName);
-        auth = presented ? await guardCredentialCheck(headers, ip, resolve) : await resolve();
-        if (auth.kind === "api_key") await applyRateLimit(headers, "apiKey", auth.keyId);
+        const sent = apiKeyFromHeaders(req.headers);
+        const presented = sent ?? readCookie(req.headers, sessionCookieName);
+        auth = presented ? await guardCredentialCheck(headers, ip, resolve, sent ? apiKeyLimit(sent) : undefined) : await resolve();
       },
     );
   };

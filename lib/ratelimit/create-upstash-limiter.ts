@@ -11,7 +11,8 @@ export type UpstashSettings = { url: string; token: string; prefix: string };
  */
 export function createUpstashLimiter({ url, token, prefix }: UpstashSettings): Limiter {
   // No retries: a failed call falls back to the in-process limiter at once (create-failover-limiter.ts).
-  const redis = new Redis({ url, token, retry: false, enableTelemetry: false });
+  // no-store keeps Next.js's patched fetch on its short path: a count must never come from a cache.
+  const redis = new Redis({ url, token, retry: false, enableTelemetry: false, cache: "no-store" });
   const byRule = new Map<string, Ratelimit>();
 
   function ratelimitFor(rule: LimitRule): Ratelimit {

@@ -11,8 +11,10 @@ function createConfiguredLimiter(env: NodeJS.ProcessEnv): Limiter {
   if (!url && !token) return createMemoryLimiter();
   if (!url || !token) throw new Error("Set both UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN, or neither");
   const prefix = env.RATE_LIMIT_PREFIX?.trim() || "threadline:ratelimit";
+  const timeoutMs = Number(env.RATE_LIMIT_REDIS_TIMEOUT_MS || 1000);
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0) throw new Error("RATE_LIMIT_REDIS_TIMEOUT_MS must be a positive whole number of milliseconds");
   return createFailoverLimiter(createUpstashLimiter({ url, token, prefix }), createMemoryLimiter(), {
-    timeoutMs: 1000,
+    timeoutMs,
     retryAfterMs: 2000,
     log: (message) => console.warn(`threadline: ${message}`),
   });
