@@ -9,7 +9,7 @@ import { formatResultsTable, type ReportRow } from "./format-results-table";
 import { measureAllRoutes } from "./measure-all-routes";
 import { measureLimiterCost, type LimiterTarget } from "./measure-limiter-cost";
 import { seedBenchThreads } from "./seed-bench-threads";
-import { startShimProcess, type ShimProcess } from "./start-shim-process";
+import { startUpstashTarget, type UpstashTarget } from "./start-upstash-target";
 import { writeResultsJson } from "./write-results-json";
 
 const resultsFile = "bench-results/latest.json";
@@ -22,17 +22,14 @@ export async function runBench(): Promise<boolean> {
   // The limiter stays on, its apiKey limit out of reach, so that the figures include its cost but no 429s.
   const serverEnv = { RATE_LIMIT_OVERRIDES: JSON.stringify({ apiKey: { limit: 1_000_000_000 } }), ...settings.serverEnv };
   const redisUrl = process.env.BENCH_REDIS_URL || "redis://127.0.0.1:6379";
-  const prefix = `threadline-bench:${process.pid}`;
   ensureBuild();
 
   const database = createSqliteDatabase();
   let server: RunningServer | undefined;
-  let upstashServer: RunningServer | undefined;
-  let shim: ShimProcess | null = null;
+  let upstash: UpstashTarget | null = null;
   let cleaned: Promise<void> | undefined;
   const cleanUp = () => (cleaned ??= (async () => {
-    await upstashServer?.stop();
-    await shim?.stop();
+    await upstash?.stop();
     await server?.stop();
     await database.drop();
   })());
@@ -51,16 +48,11 @@ export async function runBench(): Promise<boolean> {
     const threads = await seedBenchThreads(server.baseUrl, auth.key, auth.siteId);
     const measurements = await measureAllRoutes(server.baseUrl, auth, threads, settings);
 
-    const targets: LimiterTarget[] = [{ limiter: "in-process", baseUrl: server.baseUrl }];
-    shim = await startShimProcess(redisUrl, prefix);
-    if (shim) {
-      const upstash = { UPSTASH_REDIS_REST_URL: shim.url, UPSTASH_REDIS_REST_TOKEN: shim.token, RATE_LIMIT_PREFIX: prefix };
-      upstashServer = await startServer({ ...serverEnv, ...upstash, DATABASE_URL: database.url });
-      targets.push({ limiter: "Upstash through the shim", baseUrl: upstashServer.baseUrl });
-    } else {
-      console.error("bench: skipping the Upstash half of the limiter comparison (set BENCH_REDIS_URL to a reachable Redis)");
-    }
-    const limiterMeasurements = await measureLimiterCost(targets, auth, threads, settings);
+    const targets: LimiterTarget[] = [{ limiter: "in-process", baseUrl: server.baseUrl, auth, threads }];
+    upstash = await startUpstashTarget(redisUrl, serverEnv);
+    if (upstash) targets.push(upstash.target);
+    else console.error("bench: skipping the Upstash half of the limiter comparison (set BENCH_REDIS_URL to a reachable Redis)");
+    const limiterMeasurements = await measureLimiterCost(targets, settings);
 
     const ceiling = measurements[0]?.requestsPerSecond ?? 0;
     const toRow = (m: (typeof measurements)[number]): ReportRow => ({ ...m, ratioToCeiling: ceiling > 0 ? m.requestsPerSecond / ceiling : 0 });
@@ -72,7 +64,7 @@ export async function runBench(): Promise<boolean> {
     if (small && large && small.requestsPerSecond > 0) {
       console.log(`page of 20 on 10,000 vs 200 comments: ${(large.requestsPerSecond / small.requestsPerSecond).toFixed(2)}× the req/s`);
     }
-    console.log(`rate limiter, counted in-process${shim ? " and in Redis through the Upstash shim" : " (no Redis: Upstash half skipped)"}:`);
+    console.log(`rate limiter, counted in-process${upstash ? " and in Redis through the Upstash shim" : " (no Redis: Upstash half skipped)"}:`);
     console.log(`\n${formatResultsTable(limiterRows)}\n`);
     writeResultsJson(resultsFile, {
       date: new Date().toISOString(),
