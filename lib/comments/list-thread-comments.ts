@@ -12,7 +12,8 @@ const orderings = {
 } as const;
 
 /**
- * One page of a thread's published top-level comments with all their published replies nested.
+ * One page of a thread's listed top-level comments (approved, or deleted placeholders with listed
+ * replies) with all their listed replies nested.
  * Two indexed queries whatever the thread's size; `total` comes from the thread's stored counter.
  */
 export async function listThreadComments(input: ListCommentsQuery & { auth: { accountId: string; livemode: boolean } }) {
@@ -25,14 +26,14 @@ export async function listThreadComments(input: ListCommentsQuery & { auth: { ac
   if (!thread) return { comments: [], total: 0, ...envelope, has_more: false };
 
   const roots = await db().comment.findMany({
-    where: { threadId: thread.id, status: "approved", parentId: null },
+    where: { threadId: thread.id, listed: true, parentId: null },
     orderBy: [...orderings[input.sort]],
     skip: (input.page - 1) * input.per_page,
     take: input.per_page,
   });
   const replies = roots.length
     ? await db().comment.findMany({
-        where: { rootId: { in: roots.map((r) => r.id) }, status: "approved", parentId: { not: null } },
+        where: { rootId: { in: roots.map((r) => r.id) }, listed: true, parentId: { not: null } },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       })
     : [];
