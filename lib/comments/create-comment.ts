@@ -7,6 +7,8 @@ import { findAccountSite } from "@/lib/sites/find-account-site";
 import { findOrCreateThread } from "@/lib/threads/find-or-create-thread";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
 import { defaultAuthorName } from "./comment-limits";
+import { countNewComment } from "./count-new-comment";
+import { renderCommentHtml } from "./render-comment-html";
 import type { CommentView, CreateCommentBody } from "./comment-schemas";
 import { serializeComment } from "./serialize-comment";
 
@@ -20,6 +22,7 @@ export async function createComment(input: CreateCommentBody & { auth: CommentWr
   const attempt = () =>
     transaction(async (tx) => {
       const thread = await findOrCreateThread(tx, { siteId: site.id, livemode: input.auth.livemode, url });
+      if (thread.locked) throw new AppError("thread_locked", "This thread is closed for new comments.");
       const parent = input.parent_id
         ? await tx.comment.findFirst({ where: { id: input.parent_id, threadId: thread.id } })
         : null;
@@ -41,18 +44,12 @@ export async function createComment(input: CreateCommentBody & { auth: CommentWr
           authorName: input.author_name ?? defaultAuthorName,
           authorKind: "api",
           content: input.content,
+          contentHtml: renderCommentHtml(input.content),
           status: "approved",
+          listed: true,
         },
       });
-      await tx.thread.update({
-        where: { id: thread.id },
-        data: {
-          commentCount: { increment: 1 },
-          topLevelCount: { increment: parent ? 0 : 1 },
-          lastActivityAt: row.createdAt,
-        },
-      });
-      const comment = serializeComment(row, thread);
+      const comment = serializeComment(await countNewComment(tx, row), thread);
       await recordEvent(tx, {
         accountId: site.accountId,
         siteId: site.id,

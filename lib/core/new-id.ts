@@ -1,7 +1,8 @@
 import { typeid } from "typeid-js";
 
 /** The kinds of object that carry an identifier, by prefix. */
-export type IdPrefix = "acct" | "site" | "dom" | "ak" | "thr" | "cmt" | "vote" | "rct" | "evt" | "usr" | "ses" | "whk";
+export type IdPrefix =
+  | "acct" | "site" | "dom" | "ak" | "thr" | "cmt" | "vote" | "rct" | "flg" | "mod" | "idem" | "evt" | "usr" | "ses" | "whk";
 
 /** A new random, time-sortable identifier such as `cmt_01h…` (a TypeID). */
 export function newId(prefix: IdPrefix): string {

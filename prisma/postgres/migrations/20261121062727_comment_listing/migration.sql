@@ -5,7 +5,7 @@ DROP INDEX "Comment_threadId_status_parentId_createdAt_idx";
 DROP INDEX "Comment_threadId_status_parentId_upvotes_createdAt_idx";
 
 -- AlterTable
-ALTER TABLE "Comment" ADD COLUMN     "listed" BOOLEAN NOT NULL DEFAULT true,
+ALTER TABLE "Comment" ADD COLUMN     "listed" BOOLEAN NOT NULL DEFAULT false,
 ADD COLUMN     "replyCount" INTEGER NOT NULL DEFAULT 0;
 
 -- CreateIndex

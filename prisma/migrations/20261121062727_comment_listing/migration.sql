@@ -16,7 +16,7 @@ CREATE TABLE "new_Comment" (
     "contentHtml" TEXT NOT NULL DEFAULT '',
     "flagCount" INTEGER NOT NULL DEFAULT 0,
     "status" TEXT NOT NULL DEFAULT 'approved',
-    "listed" BOOLEAN NOT NULL DEFAULT true,
+    "listed" BOOLEAN NOT NULL DEFAULT false,
     "replyCount" INTEGER NOT NULL DEFAULT 0,
     "upvotes" INTEGER NOT NULL DEFAULT 0,
     "reactionFunny" INTEGER NOT NULL DEFAULT 0,
