@@ -22,6 +22,9 @@ export function apiClient(baseUrl: string, key?: string) {
   return {
     get: (path: string, headers?: Record<string, string>) => call("GET", path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => call("POST", path, body, headers),
+    put: (path: string, body?: unknown, headers?: Record<string, string>) => call("PUT", path, body, headers),
+    patch: (path: string, body?: unknown, headers?: Record<string, string>) => call("PATCH", path, body, headers),
+    del: (path: string, headers?: Record<string, string>) => call("DELETE", path, undefined, headers),
     call,
   };
 }

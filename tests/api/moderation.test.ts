@@ -1,0 +1,205 @@
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { apiClient, threadQuery } from "../support/api-client";
+import { commentFixture } from "../support/comment-fixture";
+import { bootstrap } from "../support/run-cli";
+import { storeSiteSettings } from "../support/site-settings";
+
+type Status = "pending" | "approved" | "rejected" | "spam" | "deleted";
+
+describe.each(inject("servers"))("moderation on $name", ({ baseUrl, databaseUrl }) => {
+  let f: Awaited<ReturnType<typeof commentFixture>>;
+  beforeAll(async () => {
+    f = await commentFixture(baseUrl, databaseUrl);
+    await storeSiteSettings(databaseUrl, f.owner.site_id, { moderation: { flag_threshold: 1 } });
+  });
+  const moderate = (id: string, action: string, reason?: string) =>
+    f.live.post(`/v1/comments/${id}/moderation`, { action, ...(reason ? { reason } : {}) });
+  const flag = (id: string, voter: string, reason = "spam") => f.live.post(`/v1/comments/${id}/flag`, { voter_id: voter, reason });
+
+  /** A top-level comment alone on its page, brought into a status. */
+  async function commentIn(status: Status) {
+    const c = await f.comment(f.newPage(), `in ${status}`);
+    if (status === "pending") expect((await flag(c.id, "reader")).json.status).toBe("pending");
+    if (status === "rejected" || status === "spam") expect((await moderate(c.id, status === "spam" ? "spam" : "reject")).status).toBe(200);
+    if (status === "deleted") expect((await f.live.del(`/v1/comments/${c.id}`)).status).toBe(200);
+    return c;
+  }
+
+  const expected: Record<string, Partial<Record<Status, Status>>> = {
+    approve: { pending: "approved", rejected: "approved", spam: "approved" },
+    reject: { pending: "rejected", approved: "rejected", spam: "rejected" },
+    spam: { pending: "spam", approved: "spam", rejected: "spam" },
+    restore: { rejected: "approved", spam: "approved" },
+  };
+
+  it("applies every allowed transition, refuses the others, and keeps the counts exact", async () => {
+    for (const [action, outcomes] of Object.entries(expected)) {
+      for (const from of ["pending", "approved", "rejected", "spam", "deleted"] as Status[]) {
+        const c = await commentIn(from);
+        const res = await moderate(c.id, action, `because ${action}`);
+        const to = outcomes[from];
+        const label = `${action} from ${from}`;
+        if (!to) {
+          expect(res.status, label).toBe(422);
+          expect(res.json.code, label).toBe("invalid_transition");
+          continue;
+        }
+        expect(res.status, label).toBe(200);
+        expect(res.json.status, label).toBe(to);
+        const visible = to === "approved" ? 1 : 0;
+        const thread = (await f.live.get(`/v1/threads/${c.thread_id}`)).json;
+        expect(thread, label).toMatchObject({ comment_count: visible, top_level_count: visible });
+        const listed = (await f.live.get(threadQuery(f.owner.site_id, c.thread_url))).json;
+        expect(listed.total, label).toBe(visible);
+        expect(listed.comments.length, label).toBe(visible);
+      }
+    }
+  });
+
+  it("restores a comment to where it was before it was removed", async () => {
+    const c = await commentIn("pending");
+    await moderate(c.id, "spam");
+    expect((await moderate(c.id, "restore")).json.status).toBe("pending");
+    await moderate(c.id, "approve");
+    await moderate(c.id, "reject");
+    await moderate(c.id, "spam");
+    expect((await moderate(c.id, "restore")).json.status).toBe("pending");
+  });
+
+  it("moves replies in and out of the counts with their parent's status", async () => {
+    const page = f.newPage();
+    const root = await f.comment(page, "root");
+    const reply = await f.comment(page, "reply", { parent_id: root.id });
+    await moderate(reply.id, "reject");
+    let thread = (await f.live.get(`/v1/threads/${root.thread_id}`)).json;
+    expect(thread).toMatchObject({ comment_count: 1, top_level_count: 1 });
+    expect((await f.live.get(`/v1/comments/${root.id}`)).json.replies).toEqual([]);
+    await moderate(reply.id, "approve");
+    await f.live.del(`/v1/comments/${root.id}`);
+    thread = (await f.live.get(`/v1/threads/${root.thread_id}`)).json;
+    expect(thread).toMatchObject({ comment_count: 1, top_level_count: 1 });
+    await moderate(reply.id, "spam");
+    thread = (await f.live.get(`/v1/threads/${root.thread_id}`)).json;
+    expect(thread).toMatchObject({ comment_count: 0, top_level_count: 0 });
+    await moderate(reply.id, "restore");
+    expect((await f.live.get(threadQuery(f.owner.site_id, page))).json.comments[0]).toMatchObject({ id: root.id, deleted: true, replies: [{ id: reply.id }] });
+  });
+
+  it("lists every action taken on a comment: who, when, from, to, why", async () => {
+    const c = await commentIn("pending");
+    await moderate(c.id, "reject", "off topic");
+    await moderate(c.id, "restore");
+    await f.live.del(`/v1/comments/${c.id}`);
+    const res = await f.live.get(`/v1/comments/${c.id}/moderation`);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ comment_id: c.id, status: "deleted", total: 4, page: 1, has_more: false, flag_reasons: { spam: 1 } });
+    expect(res.json.actions.map((a: Record<string, unknown>) => [a.action, a.from_status, a.to_status, a.reason])).toEqual([
+      ["flag_threshold", "approved", "pending", expect.stringContaining("threshold")],
+      ["reject", "pending", "rejected", "off topic"],
+      ["restore", "rejected", "pending", null],
+      ["delete", "pending", "deleted", null],
+    ]);
+    expect(res.json.actions[0].actor).toBe("system");
+    for (const action of res.json.actions.slice(1)) expect(action.actor).toMatch(/^api_key:ak_[0-9a-z]{26}$/);
+    const times = res.json.actions.map((a: { created_at: string }) => Date.parse(a.created_at));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    const paged = await f.live.get(`/v1/comments/${c.id}/moderation?per_page=3&page=2`);
+    expect(paged.json).toMatchObject({ total: 4, page: 2, has_more: false, actions: [{ action: "delete" }] });
+  });
+
+  it("validates moderation requests", async () => {
+    const c = await f.comment(f.newPage(), "validate");
+    for (const body of [{}, { action: "ban" }, { action: "approve", reason: "" }, { action: "approve", reason: "x".repeat(501) }, { action: "approve", by: 1 }]) {
+      expect((await f.live.post(`/v1/comments/${c.id}/moderation`, body)).json.code).toBe("validation_failed");
+    }
+    for (const body of [{ voter_id: "v" }, { voter_id: "v", reason: "rude" }, { reason: "spam" }]) {
+      expect((await f.live.post(`/v1/comments/${c.id}/flag`, body)).status).toBe(422);
+    }
+  });
+});
+
+describe.each(inject("servers"))("moderation queue, flags and bulk actions on $name", ({ baseUrl, databaseUrl }) => {
+  let f: Awaited<ReturnType<typeof commentFixture>>;
+  beforeAll(async () => {
+    f = await commentFixture(baseUrl, databaseUrl);
+  });
+  const flag = (id: string, voter: string, reason = "abuse") => f.live.post(`/v1/comments/${id}/flag`, { voter_id: voter, reason });
+  const queue = (extra = "") => f.live.get(`/v1/moderation/queue?site_id=${f.owner.site_id}${extra}`);
+
+  it("sends a comment back to pending at the site's flag threshold, once, and a moderator's approval stands", async () => {
+    const c = await f.comment(f.newPage(), "controversial");
+    expect((await flag(c.id, "r1")).json).toMatchObject({ status: "approved", flag_count: 1 });
+    expect((await flag(c.id, "r1", "spam")).json).toMatchObject({ status: "approved", flag_count: 1 });
+    expect((await flag(c.id, "r2")).json).toMatchObject({ status: "approved", flag_count: 2 });
+    expect((await flag(c.id, "r3", "other")).json).toMatchObject({ status: "pending", flag_count: 3 });
+    expect((await queue()).json.comments.map((q: { id: string }) => q.id)).toEqual([c.id]);
+    expect((await f.live.get(`/v1/threads/${c.thread_id}`)).json).toMatchObject({ comment_count: 0, top_level_count: 0 });
+
+    expect((await f.live.post(`/v1/comments/${c.id}/moderation`, { action: "approve" })).json.status).toBe("approved");
+    expect((await flag(c.id, "r4")).json).toMatchObject({ status: "approved", flag_count: 4 });
+    expect((await queue()).json.comments).toEqual([]);
+    const history = (await f.live.get(`/v1/comments/${c.id}/moderation`)).json;
+    expect(history.flag_reasons).toEqual({ abuse: 3, other: 1 });
+  });
+
+  it("lists the queue oldest first, paged, with thread URL and author", async () => {
+    await storeSiteSettings(databaseUrl, f.owner.site_id, { moderation: { flag_threshold: 1 } });
+    const pages = [f.newPage(), f.newPage()];
+    const held = [];
+    for (let i = 0; i < 5; i++) {
+      const c = await f.comment(pages[i % 2]!, `held ${i}`, { author_name: `Author ${i}` });
+      await flag(c.id, "reader");
+      held.push(c);
+    }
+    const first = await queue("&per_page=2");
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({ total: 5, page: 1, per_page: 2, has_more: true });
+    expect(first.json.comments.map((q: { id: string }) => q.id)).toEqual(held.slice(0, 2).map((c) => c.id));
+    expect(first.json.comments[1]).toMatchObject({ status: "pending", thread_url: pages[1], author_name: "Author 1", content: "held 1" });
+    const last = await queue("&per_page=2&page=3");
+    expect(last.json).toMatchObject({ total: 5, has_more: false, comments: [{ id: held[4]!.id }] });
+    const approved = (await queue("&status=approved&per_page=100")).json.comments.map((q: { id: string }) => q.id);
+    expect(approved.length).toBeGreaterThan(0);
+    expect(approved.some((id: string) => held.some((c) => c.id === id))).toBe(false);
+    for (const bad of ["&status=deleted", "&status=nope", "&per_page=0"]) expect((await queue(bad)).status).toBe(400);
+    expect((await f.live.get("/v1/moderation/queue")).status).toBe(400);
+    const other = await bootstrap(databaseUrl);
+    const outsider = await apiClient(baseUrl, other.api_keys.live).get(`/v1/moderation/queue?site_id=${f.owner.site_id}`);
+    expect(outsider.json.code).toBe("site_not_found");
+    expect((await apiClient(baseUrl, f.owner.api_keys.test).get(`/v1/moderation/queue?site_id=${f.owner.site_id}`)).json.total).toBe(0);
+  });
+
+  it("applies one action to many comments, each on its own", async () => {
+    await storeSiteSettings(databaseUrl, f.owner.site_id, { moderation: { flag_threshold: 1 } });
+    const page = f.newPage();
+    const pending = [];
+    for (let i = 0; i < 3; i++) {
+      const c = await f.comment(page, `bulk ${i}`);
+      await flag(c.id, "reader");
+      pending.push(c.id);
+    }
+    const approved = (await f.comment(page, "already approved")).id;
+    const other = await bootstrap(databaseUrl);
+    const foreign = (await apiClient(baseUrl, other.api_keys.live).post("/v1/comments", { site_id: other.site_id, thread_url: page, content: "theirs" })).json;
+    const ids = [pending[0], approved, foreign.id, pending[1], pending[2]];
+    const res = await f.live.post("/v1/moderation/bulk", { comment_ids: ids, action: "approve", reason: "cleanup" });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ action: "approve", succeeded: 3, failed: 2 });
+    expect(res.json.results.map((r: { comment_id: string }) => r.comment_id)).toEqual(ids);
+    expect(res.json.results.map((r: { ok: boolean; error?: { code: string } }) => r.ok || r.error!.code)).toEqual([
+      true, "invalid_transition", "comment_not_found", true, true,
+    ]);
+    expect(res.json.results[0].comment).toMatchObject({ status: "approved" });
+    const thread = (await f.live.get(`/v1/threads/${res.json.results[0].comment.thread_id}`)).json;
+    expect(thread).toMatchObject({ comment_count: 4, top_level_count: 4 });
+
+    const many = Array.from({ length: 101 }, (_, i) => `cmt_${String(i).padStart(26, "0")}`);
+    for (const body of [{ comment_ids: many, action: "reject" }, { comment_ids: [], action: "reject" }, { comment_ids: [approved, approved], action: "reject" }, { comment_ids: [approved], action: "delete" }]) {
+      const bad = await f.live.post("/v1/moderation/bulk", body);
+      expect(bad.status).toBe(422);
+      expect(bad.json.code).toBe("validation_failed");
+    }
+    const hundred = await f.live.post("/v1/moderation/bulk", { comment_ids: many.slice(0, 100), action: "reject" });
+    expect(hundred.json).toMatchObject({ succeeded: 0, failed: 100 });
+  });
+});
