@@ -145,7 +145,7 @@ describe.each(inject("servers"))("moderation queue, flags and bulk actions on $n
   it("lists the queue oldest first, paged, with thread URL and author", async () => {
     await storeSiteSettings(databaseUrl, f.owner.site_id, { moderation: { flag_threshold: 1 } });
     const pages = [f.newPage(), f.newPage()];
-    const held = [];
+    const held: { id: string }[] = [];
     for (let i = 0; i < 5; i++) {
       const c = await f.comment(pages[i % 2]!, `held ${i}`, { author_name: `Author ${i}` });
       await flag(c.id, "reader");
@@ -172,7 +172,7 @@ describe.each(inject("servers"))("moderation queue, flags and bulk actions on $n
   it("applies one action to many comments, each on its own", async () => {
     await storeSiteSettings(databaseUrl, f.owner.site_id, { moderation: { flag_threshold: 1 } });
     const page = f.newPage();
-    const pending = [];
+    const pending: string[] = [];
     for (let i = 0; i < 3; i++) {
       const c = await f.comment(page, `bulk ${i}`);
       await flag(c.id, "reader");
