@@ -18,8 +18,8 @@ const markdown = new MarkdownIt("zero", { html: false, linkify: true, breaks: tr
   "entity",
 ]);
 
-/** Link relations on every rendered link: readers' links earn no ranking and get no opener. */
-export const commentLinkRel = "nofollow ugc noopener";
+// Link relations on every rendered link: readers' links earn no ranking and get no opener.
+const commentLinkRel = "nofollow ugc noopener";
 
 // The allowlist is the security boundary, whatever the Markdown renderer emits.
 const allowlist: sanitizeHtml.IOptions = {

@@ -42,6 +42,7 @@ export const eventListSchema = z
   })
   .meta({ id: "EventList" });
 
+/** ListEventsQuery after parsing. */
 export type ListEventsQuery = z.infer<typeof listEventsQuery>;
 /** An event as the API answers it. */
 export type EventView = z.output<typeof eventSchema>;

@@ -87,6 +87,7 @@ export const bulkModerationSchema = z
   })
   .meta({ id: "BulkModerationResult" });
 
+/** ModerationQueueQuery after parsing. */
 export type ModerationQueueQuery = z.infer<typeof moderationQueueQuery>;
 /** One history entry as the API answers it. */
 export type ModerationActionView = z.output<typeof moderationActionSchema>;

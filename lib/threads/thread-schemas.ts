@@ -48,7 +48,9 @@ export const threadListSchema = z
   })
   .meta({ id: "ThreadList" });
 
+/** ListThreadsQuery after parsing. */
 export type ListThreadsQuery = z.infer<typeof listThreadsQuery>;
+/** UpdateThreadBody after parsing. */
 export type UpdateThreadBody = z.infer<typeof updateThreadBody>;
 /** A thread as the API answers it. */
 export type ThreadView = z.output<typeof threadSchema>;
