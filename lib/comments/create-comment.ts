@@ -7,9 +7,9 @@ import { findAccountSite } from "@/lib/sites/find-account-site";
 import { findOrCreateThread } from "@/lib/threads/find-or-create-thread";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
 import { defaultAuthorName } from "./comment-limits";
+import type { CommentView, CreateCommentBody } from "./comment-schemas";
 import { countNewComment } from "./count-new-comment";
 import { renderCommentHtml } from "./render-comment-html";
-import type { CommentView, CreateCommentBody } from "./comment-schemas";
 import { serializeComment } from "./serialize-comment";
 
 /** Who writes: for now an API key of the site's account, in live or test mode. */

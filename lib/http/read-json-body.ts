@@ -13,27 +13,11 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   if (declared > maxBodyBytes) throw tooLarge();
   const text = await readCapped(req);
   if (!text.trim()) throw new AppError("invalid_json", "The request body is empty; send a JSON object.");
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     throw new AppError("invalid_json", "The request body is not valid JSON.");
   }
-  const errors = nulFields(value, "").map((field) => ({ field, message: "must not contain NUL (U+0000) characters" }));
-  if (errors.length) {
-    throw new AppError("validation_failed", `The request body did not validate: ${errors.map((e) => e.field).join(", ")}.`, { errors });
-  }
-  return value;
-}
-
-// PostgreSQL text cannot hold U+0000, so a string carrying one is refused up front rather than failing in storage.
-function nulFields(value: unknown, path: string): string[] {
-  if (typeof value === "string") return value.includes("\u0000") ? [path || "(body)"] : [];
-  if (!value || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, item]) => [
-    ...(key.includes("\u0000") ? [path || "(body)"] : []),
-    ...nulFields(item, path ? `${path}.${key}` : key),
-  ]);
 }
 
 function tooLarge() {

@@ -42,5 +42,12 @@ describe.each(inject("servers"))("the XSS corpus through the API on $name", ({ b
     expect(res.json.errors).toEqual([{ field: "content", message: expect.stringContaining("NUL") }]);
     const nested = await f.live.post("/v1/moderation/bulk", { comment_ids: ["a\u0000b"], action: "approve" });
     expect(nested.json.errors[0].field).toBe("comment_ids.0");
+    const c = await f.comment(f.newPage(), "target");
+    for (const path of [`/v1/comments/${c.id}/upvote?voter_id=a%00b`, `/v1/comments/a%00b`, `/v1/events?type=comment.created%00`]) {
+      const res = await f.live.call(path.includes("upvote") ? "DELETE" : "GET", path);
+      expect(res.status, path).toBe(400);
+      expect(res.json.code).toBe("invalid_parameters");
+    }
+    expect((await f.live.get(`/v1/comments/${c.id}`)).json.upvotes).toBe(0);
   });
 });
