@@ -49,9 +49,8 @@ const markdownLinks = [
 
 /** Every payload of the OWASP XSS filter evasion cheat sheet, plus the generated and Markdown variants. */
 export function xssCorpus(): string[] {
-  const text = readFileSync(new URL("../fixtures/owasp-xss-filter-evasion.txt", import.meta.url), "utf8");
-  const [, ...entries] = text.split(/\n%%\n/);
-  const payloads = entries.map((entry) => entry.replace(/\n$/, ""));
+  const fixture = readFileSync(new URL("../fixtures/owasp-xss-filter-evasion.json", import.meta.url), "utf8");
+  const payloads = (JSON.parse(fixture) as { payloads: string[] }).payloads;
   for (const handler of eventHandlers) {
     payloads.push(`<BODY ${handler}="alert('XSS')">`, `<a href="https://example.com" ${handler}=alert(1)>x</a>`);
   }
