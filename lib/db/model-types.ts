@@ -7,4 +7,9 @@ export type {
   Thread as ThreadRow,
   Comment as CommentRow,
   Event as EventRow,
+  Vote as VoteRow,
+  Reaction as ReactionRow,
+  Flag as FlagRow,
+  ModerationAction as ModerationActionRow,
+  IdempotencyRecord as IdempotencyRecordRow,
 } from "./generated/sqlite/client";

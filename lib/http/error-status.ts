@@ -29,6 +29,7 @@ export const errorStatus: Record<string, number> = {
   link_expired: 410,
   conflict: 409,
   thread_locked: 409,
+  comment_deleted: 409,
   ambiguous_api_key: 409,
   idempotency_key_reused: 409,
   idempotency_request_in_progress: 409,

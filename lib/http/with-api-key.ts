@@ -1,8 +1,12 @@
 import { authenticateApiKey, type ApiKeyAuth } from "@/lib/api-keys/authenticate-api-key";
 import { apiKeyFromHeaders } from "./api-key-from-headers";
 import { handleRequest, type ParsedRequest, type RouteContext, type RouteSchemas } from "./handle-request";
+import { runIdempotently } from "./run-idempotently";
 
-/** A route handler for API-key clients: authenticates, validates with zod, and answers errors as problem+json. */
+/**
+ * A route handler for API-key clients: authenticates, validates with zod, answers errors as
+ * problem+json, and makes every POST idempotent under an `Idempotency-Key` header.
+ */
 export function withApiKey<S extends RouteSchemas>(
   schemas: S,
   handler: (request: ParsedRequest<S> & { auth: ApiKeyAuth }) => Promise<Response>,
@@ -17,6 +21,7 @@ export function withApiKey<S extends RouteSchemas>(
       async () => {
         auth = await authenticateApiKey(apiKeyFromHeaders(req.headers));
       },
+      req.method === "POST" ? (rawBody, run) => runIdempotently(req, auth!, rawBody, run) : undefined,
     );
   };
 }

@@ -7,6 +7,8 @@ import { applyRateLimit } from "./apply-rate-limit";
 import { clientIp } from "./client-ip";
 import { withCors } from "./cors";
 import { handleRequest, type ParsedRequest, type RouteContext, type RouteSchemas } from "./handle-request";
+import { resolveClientAuth } from "./resolve-client-auth";
+import { runIdempotently } from "./run-idempotently";
 
 /** What a shared (server and browser) route's handler receives. */
 export type ClientRequest<S extends RouteSchemas> = ParsedRequest<S> & { auth: ClientAuth; ip: string };
@@ -52,8 +54,9 @@ export function withClient<S extends RouteSchemas>(schemas: S, options: Options<
         return handler(request);
       },
       async () => {
-        auth = await import("./resolve-client-auth").then((m) => m.resolveClientAuth(req.headers));
+        auth = await resolveClientAuth(req.headers);
       },
+      req.method === "POST" ? (rawBody, run) => (auth.kind === "api_key" ? runIdempotently(req, auth, rawBody, run) : run()) : undefined,
     );
   };
 }

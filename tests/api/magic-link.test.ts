@@ -62,7 +62,7 @@ describe.each(inject("servers").map((s) => s.name))("magic links over real SMTP 
     const cookieHeader = { Cookie: cookie.split(";")[0]! };
     expect((await byCookie.get("/v1/auth/session", cookieHeader)).json.name).toBe("Ada");
 
-    expect((await reader.delete("/v1/auth/session")).status).toBe(204);
+    expect((await reader.del("/v1/auth/session")).status).toBe(204);
     expect((await reader.get("/v1/auth/session")).status).toBe(401);
     expect((await reader.post("/v1/comments", { site_id: owner.site_id, thread_url: `${origin}/story`, content: "after logout" })).status).toBe(401);
   });
