@@ -7,4 +7,7 @@ export type {
   Thread as ThreadRow,
   Comment as CommentRow,
   Event as EventRow,
+  WebhookEndpoint as WebhookEndpointRow,
+  WebhookDelivery as WebhookDeliveryRow,
+  WebhookAttempt as WebhookAttemptRow,
 } from "./generated/sqlite/client";
