@@ -31,5 +31,5 @@ export async function announceWebhookDisabled(endpointId: string, reason: Disabl
       "",
       `The delivery log (GET /v1/webhooks/${endpoint.id}/deliveries) shows what each attempt came to.`,
     ].join("\n"),
-  });
+  }).catch((error: unknown) => console.error(`webhooks: could not tell ${endpoint.account.email} that ${endpoint.id} was disabled:`, error));
 }
