@@ -266,4 +266,23 @@ describe.each(inject("servers").map((s) => s.name))("webhook delivery on %s", (b
     expect(await deliveries(other.id)).toEqual([]);
     expect(bystander.received).toEqual([]);
   });
+
+  it("delivers site events to an endpoint subscribed to site.*, the site's deletion included", async () => {
+    const target = await receiver();
+    const { json: site } = await live.post("/v1/sites", { name: "Doomed", domains: ["doomed.example.com"] });
+    const { json: endpoint } = await live.post("/v1/webhooks", { url: target.url, events: ["site.*"], site_ids: [site.id] });
+    await live.call("PATCH", `/v1/sites/${site.id}`, { name: "Renamed" });
+    await live.post("/v1/comments", { site_id: site.id, thread_url: "https://doomed.example.com/p", content: "not for this endpoint" });
+    await target.until("site.updated", (all) => all.length === 1);
+    expect((await live.call("DELETE", `/v1/sites/${site.id}`)).status).toBe(204);
+    await target.until("site.deleted", (all) => all.length === 2);
+    expect(target.received.map((r) => [r.event.type, r.event.data.object.name])).toEqual([
+      ["site.updated", "Renamed"],
+      ["site.deleted", "Renamed"],
+    ]);
+    expect(target.received[1]!.event.data.object).toEqual({ id: site.id, name: "Renamed", deleted: true });
+    // The site's earlier events went with it, and their deliveries too; site.deleted stays.
+    const [only] = await settled(endpoint.id, 1);
+    expect(only).toMatchObject({ event_type: "site.deleted", status: "succeeded" });
+  });
 });
