@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import { claimDueDeliveries } from "@/lib/db/claim-due-deliveries";
 import { listenForWebhookWork } from "@/lib/db/listen-for-webhook-work";
 import { attemptDelivery } from "./attempt-delivery";
+import { unparkStrandedDeliveries } from "./unpark-stranded-deliveries";
 import { webhookConfig } from "./webhook-config";
 import { webhookSignal } from "./webhook-signal";
 
@@ -81,8 +82,15 @@ export function startWebhookWorker(): WebhookWorker {
     else void claimLoop();
   }
 
+  const sweep = () =>
+    unparkStrandedDeliveries()
+      .then((count) => count > 0 && wake())
+      .catch((error: unknown) => console.error(`webhook worker ${id}: could not look for stranded deliveries:`, error));
+  const sweeper = setInterval(sweep, 60_000);
+
   webhookSignal().on("work", wake);
   const stopListening = listenForWebhookWork(wake);
+  void sweep();
   wake();
 
   return {
@@ -91,6 +99,7 @@ export function startWebhookWorker(): WebhookWorker {
       stopping = true;
       webhookSignal().off("work", wake);
       clearTimeout(poll);
+      clearInterval(sweeper);
       if (retryTimer) clearTimeout(retryTimer.timer);
       await stopListening();
       let timer: NodeJS.Timeout | undefined;

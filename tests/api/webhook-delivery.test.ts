@@ -8,7 +8,7 @@ import { startWebhookReceiver, type ReceiverReply, type WebhookReceiver } from "
 import { waitFor } from "../support/wait-for";
 
 type Api = ReturnType<typeof apiClient>;
-type Delivery = { id: string; event_id: string; event_type: string; status: string; attempts: Record<string, unknown>[] };
+type Delivery = { id: string; event_id: string; event_type: string; status: string; next_attempt_at: string | null; attempts: Record<string, unknown>[] };
 
 // Shortened settings: retries after ~0.3, 0.6, 1.2 … seconds, a 1-second timeout, and endpoints
 // disabled after 5 failures in a row (with no minimum duration), so nothing here sleeps for long.
@@ -204,8 +204,12 @@ describe.each(inject("servers").map((s) => s.name))("webhook delivery on %s", (b
     }, 20_000);
     expect(disabled.disabled_reason).toBe("failing");
     expect(target.received).toHaveLength(5);
-    const [waiting] = await deliveries(endpoint.id);
-    expect(waiting).toMatchObject({ status: "pending", attempt_count: 5, next_attempt_at: null });
+    // Parked just after the endpoint is disabled, in a transaction of its own.
+    const waiting = await waitFor("the delivery to be parked", async () => {
+      const [delivery] = await deliveries(endpoint.id);
+      return delivery?.next_attempt_at === null ? delivery : undefined;
+    });
+    expect(waiting).toMatchObject({ status: "pending", attempt_count: 5 });
     const notice = await waitFor("the owner's e-mail", async () => mail.mails.find((m) => m.text.includes(endpoint.id)));
     expect(notice.text).toContain('{"status": "enabled"}');
     down = false;

@@ -116,6 +116,18 @@ describe.each(inject("servers").map((s) => s.name))("webhook delivery through fa
     const sends = receiver.received.filter((r) => r.event.data.object.id === res.json.id);
     expect(new Set(sends.map((r) => r.headers["webhook-id"])).size).toBe(1);
   });
+
+  it("sends a delivery left parked for an endpoint that is enabled, once a worker starts", async () => {
+    const { receiver, endpointId } = await endpointTo(() => ({ status: 200 }));
+    await api.call("PATCH", `/v1/webhooks/${endpointId}`, { status: "disabled" });
+    const [commentId] = await postComments(api, owner.site_id, 1);
+    const [parked] = (await api.get(`/v1/webhooks/${endpointId}/deliveries`)).json.deliveries;
+    expect(parked).toMatchObject({ status: "pending", next_attempt_at: null });
+    // What a re-enable racing a worker's parking can leave behind: enabled, with a parked delivery.
+    await queryDatabase(own.databaseUrl, `UPDATE "WebhookEndpoint" SET "status" = 'enabled', "disabledReason" = NULL WHERE "id" = $1`, [endpointId]);
+    await own.restart();
+    await receiver.until("the stranded delivery", () => deliveredIds(receiver).has(commentId!), 30_000);
+  });
 });
 
 const pgBase = postgresBaseUrl();
