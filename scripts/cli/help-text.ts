@@ -36,8 +36,9 @@ includes is in docs/sites.md; SSO needs publisher or above.`,
 
 Delivers webhooks until it gets SIGTERM or SIGINT, then finishes the requests under way
 (or hands them back to other workers) and exits. Any number of workers may run against one
-PostgreSQL database; they never send the same attempt twice. On SQLite run at most one
-worker process beside the servers, and start the servers with WEBHOOK_WORKER=off.
+PostgreSQL database; they never send the same attempt twice. On SQLite, a server's own worker
+is the simple setup; a separate one (servers started with WEBHOOK_WORKER=off) finds new events
+by polling every WEBHOOK_POLL_MS.
 Settings (WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_SCHEDULE_MS, …) are in docs/webhooks.md.`,
   migrate: `Usage: threadline migrate
 
