@@ -92,7 +92,7 @@ describe.each(inject("servers").map((s) => s.name))("webhook delivery through fa
   }, 180_000);
 
   it("finishes the delivery it is sending when stopped with SIGTERM", async () => {
-    const { receiver } = await endpointTo(() => ({ status: 200, delayMs: 300 }));
+    const { receiver } = await endpointTo(() => ({ status: 200, delayMs: 150 }));
     const [commentId] = await postComments(api, owner.site_id, 1);
     await receiver.until("the request to arrive", (all) => all.length === 1);
     const server = own.server().process;
