@@ -36,6 +36,7 @@ function post(url: URL, target: WebhookTarget, headers: Record<string, string>, 
     const timer = setTimeout(() => request.destroy(new DeliveryFailure("timeout")), Math.max(deadline - Date.now(), 0));
     const onAbort = () => request.destroy(new DeliveryFailure("aborted"));
     signal?.addEventListener("abort", onAbort, { once: true });
+    if (signal?.aborted) onAbort();
     const done = () => {
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
