@@ -1,4 +1,6 @@
-// Runs once when the server starts: bring the database up to date before serving.
+// Runs once when the server starts: bring the database up to date before serving, then start
+// the webhook delivery worker in this process unless WEBHOOK_WORKER=off (e.g. when `threadline
+// worker` runs on its own).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { applyMigrations } = await import("./lib/db/apply-migrations");
@@ -7,4 +9,7 @@ export async function register(): Promise<void> {
   const { applied } = await applyMigrations(databaseUrl());
   enableSqliteWal(databaseUrl());
   if (applied.length) console.log(`threadline: applied ${applied.length} migration(s): ${applied.join(", ")}`);
+  if (process.env.WEBHOOK_WORKER === "off" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startServerWebhookWorker } = await import("./lib/webhooks/start-server-webhook-worker");
+  startServerWebhookWorker();
 }

@@ -12,4 +12,7 @@ export type {
   Flag as FlagRow,
   ModerationAction as ModerationActionRow,
   IdempotencyRecord as IdempotencyRecordRow,
+  WebhookEndpoint as WebhookEndpointRow,
+  WebhookDelivery as WebhookDeliveryRow,
+  WebhookAttempt as WebhookAttemptRow,
 } from "./generated/sqlite/client";

@@ -18,4 +18,5 @@ export const eventTypes = [
   "site.created",
   "site.updated",
   "site.deleted",
+  "webhook.test",
 ] as const;

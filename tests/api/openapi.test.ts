@@ -37,6 +37,7 @@ describe.each(inject("servers"))("OpenAPI document against real responses on $na
   function expectConforms(path: string, method: string, res: { status: number; headers: Headers; json: unknown }) {
     const response = doc.paths[path]?.[method]?.responses[String(res.status)];
     expect(response, `${method} ${path} documents ${res.status}`).toBeDefined();
+    if (!response!.content) return expect(res.json, `${method} ${path} ${res.status} has no body`).toBeUndefined();
     const [mediaType, media] = Object.entries(response!.content ?? {})[0] ?? [];
     expect(res.headers.get("content-type")).toContain(mediaType);
     const schema = JSON.parse(JSON.stringify(media!.schema).replaceAll('"#/components', '"threadline#/components'));
@@ -119,5 +120,32 @@ describe.each(inject("servers"))("OpenAPI document against real responses on $na
     expectConforms("/v1/events", "get", await api.get("/v1/events?limit=0"));
     expectConforms("/v1/events/{event_id}", "get", await api.get(`/v1/events/${events.json.events[0].id}`));
     expectConforms("/v1/events/{event_id}", "get", await api.get("/v1/events/evt_nope"));
+  });
+
+  it("matches what the Webhooks API answers", async () => {
+    const api = apiClient(baseUrl, owner.api_keys.live);
+    const hook = "/v1/webhooks/{webhook_id}";
+    // localhost: any delivery to it is refused before it leaves the machine (these servers allow no private targets).
+    const created = await api.post("/v1/webhooks", { url: "http://localhost:9/openapi", events: ["webhook.none"] });
+    expectConforms("/v1/webhooks", "post", created);
+    expectConforms("/v1/webhooks", "post", await api.post("/v1/webhooks", { url: "ftp://x", events: [] }));
+    expectConforms("/v1/webhooks", "post", await api.post("/v1/webhooks", { url: "http://10.0.0.1/", events: ["*"] }));
+    expectConforms("/v1/webhooks", "get", await api.get("/v1/webhooks"));
+    const id = created.json.id;
+    expectConforms(hook, "get", await api.get(`/v1/webhooks/${id}`));
+    expectConforms(hook, "get", await api.get("/v1/webhooks/whk_01jd8x5s2ve4rjy3ggk9h6tq1m"));
+    expectConforms(hook, "patch", await api.call("PATCH", `/v1/webhooks/${id}`, { description: "openapi" }));
+    expectConforms(hook, "patch", await api.call("PATCH", `/v1/webhooks/${id}`, { status: "paused" }));
+    expectConforms(`${hook}/rotate-secret`, "post", await api.post(`/v1/webhooks/${id}/rotate-secret`));
+    const queued = await api.post(`/v1/webhooks/${id}/test`);
+    expectConforms(`${hook}/test`, "post", queued);
+    expectConforms(`${hook}/deliveries`, "get", await api.get(`/v1/webhooks/${id}/deliveries`));
+    expectConforms(`${hook}/deliveries`, "get", await api.get(`/v1/webhooks/${id}/deliveries?page=0`));
+    const retry = `${hook}/deliveries/{delivery_id}/retry`;
+    expectConforms(retry, "post", await api.post(`/v1/webhooks/${id}/deliveries/whd_01jd8x5s2ve4rjy3ggk9h6tq1m/retry`));
+    await api.call("PATCH", `/v1/webhooks/${id}`, { status: "disabled" });
+    expectConforms(retry, "post", await api.post(`/v1/webhooks/${id}/deliveries/${queued.json.id}/retry`));
+    expectConforms(hook, "delete", await api.call("DELETE", `/v1/webhooks/${id}`));
+    expectConforms(hook, "delete", await api.call("DELETE", `/v1/webhooks/${id}`));
   });
 });

@@ -6,6 +6,7 @@ import { moderationOperations } from "./moderation-operations";
 import { readerOperations } from "./reader-operations";
 import { siteOperations } from "./site-operations";
 import { threadOperations } from "./thread-operations";
+import { webhookOperations } from "./webhook-operations";
 
 /** Every operation of /v1, the source of /v1/openapi.json. Each area keeps its own list. */
 export const apiOperations: ApiOperation[] = [
@@ -16,4 +17,5 @@ export const apiOperations: ApiOperation[] = [
   ...eventOperations,
   ...siteOperations,
   ...readerOperations,
+  ...webhookOperations,
 ];
