@@ -1,5 +1,7 @@
 // Runs once when the server starts: check the rate-limit settings (a bad one stops the server
-// here, rather than failing every request), then bring the database up to date before serving.
+// here, rather than failing every request), bring the database up to date before serving, then
+// start the webhook delivery worker in this process unless WEBHOOK_WORKER=off (e.g. when
+// `threadline worker` runs on its own).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { rateLimiter } = await import("./lib/ratelimit/rate-limiter");
@@ -17,4 +19,7 @@ export async function register(): Promise<void> {
   const { applied } = await applyMigrations(databaseUrl());
   enableSqliteWal(databaseUrl());
   if (applied.length) console.log(`threadline: applied ${applied.length} migration(s): ${applied.join(", ")}`);
+  if (process.env.WEBHOOK_WORKER === "off" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startServerWebhookWorker } = await import("./lib/webhooks/start-server-webhook-worker");
+  startServerWebhookWorker();
 }

@@ -2,6 +2,11 @@ import { z } from "zod";
 import { paginationQuery } from "@/lib/core/pagination";
 import { maxAuthorNameLength, maxContentLength, maxThreadUrlLength } from "./comment-limits";
 
+/** Every status a comment can be in (transitions: docs/moderation.md). */
+export const commentStatuses = ["pending", "approved", "rejected", "spam", "deleted"] as const;
+/** A comment's moderation status. */
+export type CommentStatus = (typeof commentStatuses)[number];
+
 const siteId = z.string().regex(/^site_[0-7][0-9a-hjkmnp-tv-z]{25}$/, "must be a site id (site_…)");
 const commentId = z.string().regex(/^cmt_[0-7][0-9a-hjkmnp-tv-z]{25}$/, "must be a comment id (cmt_…)");
 const threadUrl = z
@@ -37,13 +42,23 @@ const commentFields = {
   thread_id: z.string(),
   thread_url: z.string(),
   parent_id: z.string().nullable(),
-  content: z.string(),
-  author_name: z.string(),
-  status: z.enum(["pending", "approved", "rejected", "spam", "deleted"]),
+  content: z.string().meta({ description: "As written (Markdown subset); empty once deleted." }),
+  content_html: z.string().meta({ description: "`content` rendered to allowlisted HTML on the server." }),
+  author_name: z.string().meta({ description: "Empty once deleted." }),
+  author_kind: z.enum(["api", "guest", "reader"]).meta({ description: "Who wrote it: an API key, a guest, a signed-in reader." }),
+  author_id: z.string().nullable().meta({ description: "The author's id when known (a reader's usr_…); null once deleted." }),
+  status: z.enum(commentStatuses),
+  deleted: z.boolean().meta({ description: "A deleted comment is a placeholder that keeps its replies' place." }),
   upvotes: z.number().int().min(0),
   reaction_counts: z.partialRecord(z.enum(["funny", "interesting", "insightful"]), z.number().int().min(1)),
+  flag_count: z.number().int().min(0),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
+  edited_at: z.iso.datetime().nullable().meta({ description: "When the content last changed, or null." }),
+  author: z
+    .object({ id: z.string().nullable(), kind: z.enum(["api", "guest", "reader"]), name: z.string(), email: z.string().nullable() })
+    .optional()
+    .meta({ description: "Only for API keys of the site's account, on reads: who wrote it, e-mail included. Never in public answers." }),
 };
 
 /** A comment as the API answers it, replies nested recursively. */
@@ -59,7 +74,7 @@ z.globalRegistry.add(commentSchema, { id: "Comment" });
 export const commentListSchema = z
   .object({
     comments: z.array(commentSchema),
-    total: z.number().int().min(0).meta({ description: "Approved top-level comments in the thread." }),
+    total: z.number().int().min(0).meta({ description: "Listed top-level comments: approved ones and deleted placeholders with listed replies." }),
     page: z.number().int().min(1),
     per_page: z.number().int(),
     has_more: z.boolean(),
@@ -69,6 +84,4 @@ export const commentListSchema = z
 export type CreateCommentBody = z.infer<typeof createCommentBody>;
 export type ListCommentsQuery = z.infer<typeof listCommentsQuery>;
 /** A comment as the API answers it. */
-export type CommentView = {
-  [K in keyof typeof commentFields]: z.output<(typeof commentFields)[K]>;
-} & { replies: CommentView[] };
+export type CommentView = z.output<z.ZodObject<typeof commentFields>> & { replies: CommentView[] };

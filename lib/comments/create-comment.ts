@@ -9,6 +9,8 @@ import { readSiteSettings } from "@/lib/sites/site-settings";
 import { findOrCreateThread } from "@/lib/threads/find-or-create-thread";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
 import type { CommentView, CreateCommentBody } from "./comment-schemas";
+import { countNewComment } from "./count-new-comment";
+import { renderCommentHtml } from "./render-comment-html";
 import { resolveCommentAuthor } from "./resolve-comment-author";
 import { serializeComment } from "./serialize-comment";
 
@@ -24,6 +26,7 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
   const attempt = () =>
     transaction(async (tx) => {
       const thread = await findOrCreateThread(tx, { siteId: site.id, livemode, url });
+      if (thread.locked) throw new AppError("thread_locked", "This thread is closed for new comments.");
       const parent = input.parent_id
         ? await tx.comment.findFirst({ where: { id: input.parent_id, threadId: thread.id } })
         : null;
@@ -33,7 +36,6 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
         });
       }
       const { status } = decideInitialStatus(input.content, author.kind, readSiteSettings(site).moderation);
-      const published = status === "approved";
       const id = newId("cmt");
       const row = await tx.comment.create({
         data: {
@@ -49,16 +51,12 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
           authorRef: author.ref,
           authorIpHash: author.ipHash,
           content: input.content,
+          contentHtml: renderCommentHtml(input.content),
           status,
+          listed: status === "approved",
         },
       });
-      if (published) {
-        await tx.thread.update({
-          where: { id: thread.id },
-          data: { commentCount: { increment: 1 }, topLevelCount: { increment: parent ? 0 : 1 }, lastActivityAt: row.createdAt },
-        });
-      }
-      const comment = serializeComment(row, thread);
+      const comment = serializeComment(await countNewComment(tx, row), thread);
       await recordEvent(tx, {
         accountId: site.accountId,
         siteId: site.id,

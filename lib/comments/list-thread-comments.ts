@@ -3,6 +3,7 @@ import type { ClientAuth } from "@/lib/readers/client-auth";
 import { findAccountSite } from "@/lib/sites/find-account-site";
 import { findPublicSite } from "@/lib/sites/find-public-site";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
+import { attachCommentAuthors } from "./attach-comment-authors";
 import { buildCommentTree } from "./build-comment-tree";
 import type { ListCommentsQuery } from "./comment-schemas";
 import { serializeComment } from "./serialize-comment";
@@ -14,7 +15,8 @@ const orderings = {
 } as const;
 
 /**
- * One page of a thread's published top-level comments with all their published replies nested.
+ * One page of a thread's listed top-level comments (approved, or deleted placeholders with listed
+ * replies) with all their listed replies nested.
  * Two indexed queries whatever the thread's size; `total` comes from the thread's stored counter.
  */
 export async function listThreadComments(input: ListCommentsQuery & { auth: ClientAuth }) {
@@ -30,14 +32,14 @@ export async function listThreadComments(input: ListCommentsQuery & { auth: Clie
   if (!thread) return { comments: [], total: 0, ...envelope, has_more: false };
 
   const roots = await db().comment.findMany({
-    where: { threadId: thread.id, status: "approved", parentId: null },
+    where: { threadId: thread.id, listed: true, parentId: null },
     orderBy: [...orderings[input.sort]],
     skip: (input.page - 1) * input.per_page,
     take: input.per_page,
   });
   const replies = roots.length
     ? await db().comment.findMany({
-        where: { rootId: { in: roots.map((r) => r.id) }, status: "approved", parentId: { not: null } },
+        where: { rootId: { in: roots.map((r) => r.id) }, listed: true, parentId: { not: null } },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       })
     : [];
@@ -46,5 +48,7 @@ export async function listThreadComments(input: ListCommentsQuery & { auth: Clie
     replies.map((row) => serializeComment(row, thread)),
   );
   const total = thread.topLevelCount;
+  // Only the site's own API keys see who wrote what (e-mail included); browsers never do.
+  if (auth.kind === "api_key") await attachCommentAuthors(comments);
   return { comments, total, ...envelope, has_more: input.page * input.per_page < total };
 }

@@ -12,19 +12,27 @@ export function reactionCountsOf(row: CommentRow): CommentView["reaction_counts"
 
 /** A stored comment in the API's shape, with no replies attached yet. */
 export function serializeComment(row: CommentRow, thread: { siteId: string; url: string }): CommentView {
+  // A placeholder keeps its place and counts but shows nothing of what was said, or by whom.
+  const deleted = row.status === "deleted";
   return {
     id: row.id,
     site_id: thread.siteId,
     thread_id: row.threadId,
     thread_url: thread.url,
     parent_id: row.parentId,
-    content: row.content,
-    author_name: row.authorName,
+    content: deleted ? "" : row.content,
+    content_html: deleted ? "" : row.contentHtml,
+    author_name: deleted ? "" : row.authorName,
+    author_kind: row.authorKind as CommentView["author_kind"],
+    author_id: deleted ? null : row.authorRef,
     status: row.status as CommentView["status"],
+    deleted,
     upvotes: row.upvotes,
     reaction_counts: reactionCountsOf(row),
+    flag_count: row.flagCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    edited_at: row.editedAt?.toISOString() ?? null,
     replies: [],
   };
 }

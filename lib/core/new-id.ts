@@ -2,8 +2,8 @@ import { typeid } from "typeid-js";
 
 /** The kinds of object that carry an identifier, by prefix. */
 export type IdPrefix =
-  | "acct" | "site" | "dom" | "ak" | "thr" | "cmt" | "vote" | "rct" | "flag" | "mod" | "idem" | "evt" | "usr" | "ses" | "whk" | "sso"
-  | "ml" | "xc" | "ban";
+  | "acct" | "site" | "dom" | "ak" | "thr" | "cmt" | "vote" | "rct" | "flg" | "mod" | "idem" | "evt" | "usr" | "ses" | "whk" | "whd"
+  | "sso" | "ml" | "xc" | "ban";
 
 /** A new random, time-sortable identifier such as `cmt_01h…` (a TypeID). */
 export function newId(prefix: IdPrefix): string {

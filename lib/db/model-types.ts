@@ -7,4 +7,12 @@ export type {
   Thread as ThreadRow,
   Comment as CommentRow,
   Event as EventRow,
+  Vote as VoteRow,
+  Reaction as ReactionRow,
+  Flag as FlagRow,
+  ModerationAction as ModerationActionRow,
+  IdempotencyRecord as IdempotencyRecordRow,
+  WebhookEndpoint as WebhookEndpointRow,
+  WebhookDelivery as WebhookDeliveryRow,
+  WebhookAttempt as WebhookAttemptRow,
 } from "./generated/sqlite/client";

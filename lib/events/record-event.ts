@@ -1,7 +1,11 @@
 import { newId } from "@/lib/core/new-id";
 import type { Tx } from "@/lib/db/transaction";
+import { fanOutEvent } from "@/lib/webhooks/fan-out-event";
 
-/** Writes an event to the outbox inside the caller's transaction, so it exists exactly when the change does. */
+/**
+ * Writes an event to the outbox inside the caller's transaction, so it exists exactly when the
+ * change does, together with its webhook deliveries.
+ */
 export async function recordEvent(
   tx: Tx,
   event: { accountId: string; siteId: string | null; livemode: boolean; type: string; object: unknown },
@@ -17,5 +21,6 @@ export async function recordEvent(
       payload: JSON.stringify(event.object),
     },
   });
+  await fanOutEvent(tx, { id, ...event });
   return id;
 }

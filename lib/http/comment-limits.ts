@@ -12,3 +12,9 @@ export function commentLimits({ auth, ip }: { auth: ClientAuth; ip: string }): [
 export function publicReadLimits({ auth, ip }: { auth: ClientAuth; ip: string }): [PolicyName, string][] {
   return auth.kind === "api_key" ? [] : [["publicRead", ip]];
 }
+
+/** The limits a browser's vote, reaction or flag counts against: per signed-in reader, or per IP. */
+export function browserActionLimits({ auth, ip }: { auth: ClientAuth; ip: string }): [PolicyName, string][] {
+  if (auth.kind === "reader") return [["browserAction", auth.readerId]];
+  return auth.kind === "guest" ? [["browserAction", ip]] : [];
+}

@@ -23,6 +23,9 @@ export type ParsedRequest<S extends RouteSchemas> = {
 /** Next.js's second argument to a route handler. */
 export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
+/** Wraps the run of a parsed request (e.g. to answer a retried POST from storage); gets the body as sent. */
+export type AroundHandler = (rawBody: unknown, run: () => Promise<Response>) => Promise<Response>;
+
 /** Parses a request against its schemas, runs `handler`, and turns any thrown error into problem+json. */
 export async function handleRequest<S extends RouteSchemas>(
   req: Request,
@@ -30,6 +33,7 @@ export async function handleRequest<S extends RouteSchemas>(
   schemas: S,
   handler: (parsed: ParsedRequest<S>) => Promise<Response>,
   before?: (req: Request, headers: Headers) => Promise<void>,
+  around?: AroundHandler,
 ): Promise<Response> {
   const requestId = newRequestId();
   const headers = new Headers();
@@ -40,8 +44,12 @@ export async function handleRequest<S extends RouteSchemas>(
     const query = schemas.query
       ? parseWithSchema(schemas.query, Object.fromEntries(new URL(req.url).searchParams), "invalid_parameters")
       : undefined;
-    const body = schemas.body ? parseWithSchema(schemas.body, await readJsonBody(req), "validation_failed") : undefined;
-    response = await handler({ req, requestId, headers, body, query, params } as ParsedRequest<S>);
+    const rawBody = schemas.body ? await readJsonBody(req) : undefined;
+    const body = schemas.body ? parseWithSchema(schemas.body, rawBody, "validation_failed") : undefined;
+    // The handler's own errors become its response here, so that `around` sees (and may store) them.
+    const run = () =>
+      handler({ req, requestId, headers, body, query, params } as ParsedRequest<S>).catch((error: unknown) => problemResponse(error, requestId));
+    response = around ? await around(rawBody, run) : await run();
   } catch (error) {
     response = problemResponse(error, requestId);
   }

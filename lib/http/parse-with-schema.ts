@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { AppError } from "@/lib/core/app-error";
+import { nulFields } from "./nul-fields";
 
 /** Validates input with a zod schema; failures name every bad field, under the given error code. */
 export function parseWithSchema<S extends z.ZodType>(
@@ -7,6 +8,9 @@ export function parseWithSchema<S extends z.ZodType>(
   input: unknown,
   code: "validation_failed" | "invalid_parameters",
 ): z.output<S> {
+  const what = code === "validation_failed" ? "The request body" : "The request parameters";
+  const nul = nulFields(input).map((field) => ({ field, message: "must not contain NUL (U+0000) characters" }));
+  if (nul.length) throw new AppError(code, `${what} did not validate: ${nul.map((e) => e.field).join(", ")}.`, { errors: nul });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   if (code === "validation_failed") refuseReadOnlyFields(result.error.issues);
@@ -14,7 +18,6 @@ export function parseWithSchema<S extends z.ZodType>(
     field: issue.path.length ? issue.path.join(".") : keysOf(issue) ?? "(body)",
     message: issue.message,
   }));
-  const what = code === "validation_failed" ? "The request body" : "The request parameters";
   throw new AppError(code, `${what} did not validate: ${errors.map((e) => e.field).join(", ")}.`, { errors });
 }
 

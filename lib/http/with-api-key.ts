@@ -4,10 +4,12 @@ import { apiKeyLimit } from "./api-key-limit";
 import { clientIp } from "./client-ip";
 import { guardCredentialCheck } from "./guard-credential-check";
 import { handleRequest, type ParsedRequest, type RouteContext, type RouteSchemas } from "./handle-request";
+import { runIdempotently } from "./run-idempotently";
 
 /**
  * A route handler for API-key clients: authenticates (refusing IPs that guess keys), counts the
- * request against the key's limit, validates with zod, and answers errors as problem+json.
+ * request against the key's limit, validates with zod, answers errors as problem+json, and makes
+ * every POST idempotent under an `Idempotency-Key` header.
  */
 export function withApiKey<S extends RouteSchemas>(
   schemas: S,
@@ -25,6 +27,7 @@ export function withApiKey<S extends RouteSchemas>(
         if (!presented) return void (auth = await authenticateApiKey(presented));
         auth = await guardCredentialCheck(headers, clientIp(req.headers), () => authenticateApiKey(presented), apiKeyLimit(presented));
       },
+      req.method === "POST" ? (rawBody, run) => runIdempotently(req, auth!, rawBody, run) : undefined,
     );
   };
 }

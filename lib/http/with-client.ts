@@ -12,6 +12,8 @@ import { withCors } from "./cors";
 import { guardCredentialCheck } from "./guard-credential-check";
 import { handleRequest, type ParsedRequest, type RouteContext, type RouteSchemas } from "./handle-request";
 import { readCookie } from "./read-cookie";
+import { resolveClientAuth } from "./resolve-client-auth";
+import { runIdempotently } from "./run-idempotently";
 
 /** What a shared (server and browser) route's handler receives. */
 export type ClientRequest<S extends RouteSchemas> = ParsedRequest<S> & { auth: ClientAuth; ip: string };
@@ -64,11 +66,12 @@ export function withClient<S extends RouteSchemas>(schemas: S, options: Options<
         return handler(request);
       },
       async (_, headers) => {
-        const resolve = () => import("./resolve-client-auth").then((m) => m.resolveClientAuth(req.headers));
+        const resolve = () => resolveClientAuth(req.headers);
         const sent = apiKeyFromHeaders(req.headers);
         const presented = sent ?? readCookie(req.headers, sessionCookieName);
         auth = presented ? await guardCredentialCheck(headers, ip, resolve, sent ? apiKeyLimit(sent) : undefined) : await resolve();
       },
+      req.method === "POST" ? (rawBody, run) => (auth.kind === "api_key" ? runIdempotently(req, auth, rawBody, run) : run()) : undefined,
     );
   };
 }

@@ -6,6 +6,7 @@ Commands:
   bootstrap   Create an account with a site and one live and one test API key
   keys        Create, list and revoke API keys
   migrate     Apply pending database migrations
+  worker      Deliver webhooks (the server also does, unless WEBHOOK_WORKER=off)
   help [cmd]  Show help for a command
 
 Every command uses DATABASE_URL (default file:./data/threadline.db).`,
@@ -31,6 +32,14 @@ pending migrations. Each run creates a new account. The keys are shown this once
 
 Moves an account to another plan (there is no billing in this command). What each plan
 includes is in docs/sites.md; SSO needs publisher or above.`,
+  worker: `Usage: threadline worker
+
+Delivers webhooks until it gets SIGTERM or SIGINT, then finishes the requests under way
+(or hands them back to other workers) and exits. Any number of workers may run against one
+PostgreSQL database; they never send the same attempt twice. On SQLite, a server's own worker
+is the simple setup; a separate one (servers started with WEBHOOK_WORKER=off) finds new events
+by polling every WEBHOOK_POLL_MS.
+Settings (WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_SCHEDULE_MS, …) are in docs/webhooks.md.`,
   migrate: `Usage: threadline migrate
 
 Applies every pending migration to the database named by DATABASE_URL.`,

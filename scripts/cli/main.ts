@@ -1,8 +1,9 @@
-// The `threadline` command-line tool: bootstrap, keys, migrate (see `threadline help`).
+// The `threadline` command-line tool: bootstrap, keys, migrate, worker (see `threadline help`).
 import { runAccounts } from "./run-accounts";
 import { runBootstrap } from "./run-bootstrap";
 import { runKeys } from "./run-keys";
 import { runMigrate } from "./run-migrate";
+import { runWorker } from "./run-worker";
 import { helpText } from "./help-text";
 import { AppError } from "@/lib/core/app-error";
 import { disconnectDb } from "@/lib/db/client";
@@ -13,6 +14,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   bootstrap: runBootstrap,
   keys: runKeys,
   migrate: runMigrate,
+  worker: runWorker,
 };
 
 async function main(): Promise<number> {

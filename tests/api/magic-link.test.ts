@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiClient, randomIp, threadQuery } from "../support/api-client";
 import { bootstrap, type Bootstrapped } from "../support/run-cli";
 import { linkIn, startSmtpCapture } from "../support/smtp-capture";
-import { startExtraServer, type ExtraServer } from "../support/start-extra-server";
+import { startServerOn, type OwnServer } from "../support/start-server-on";
 
 const origin = "https://readers.example.com";
 
 describe.each(inject("servers").map((s) => s.name))("magic links over real SMTP on %s", (backend) => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  let app: ExtraServer;
+  let app: OwnServer;
   let owner: Bootstrapped;
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    app = await startExtraServer(backend, { SMTP_URL: smtp.url, THREADLINE_TEST_CLOCK: "1", TRUST_PROXY: "1" });
+    app = await startServerOn(backend, { SMTP_URL: smtp.url, THREADLINE_TEST_CLOCK: "1", TRUST_PROXY: "1" });
     owner = await bootstrap(app.databaseUrl, ["--domain", "readers.example.com"]);
   });
   afterAll(async () => {
@@ -21,7 +21,7 @@ describe.each(inject("servers").map((s) => s.name))("magic links over real SMTP 
     await smtp?.close();
   });
 
-  const browser = (ip = randomIp()) => apiClient(app.baseUrl, undefined, { ip, origin });
+  const browser = (ip = randomIp()) => apiClient(app.baseUrl(), undefined, { ip, origin });
   const ask = (email: string, extra: Record<string, unknown> = {}, client = browser()) =>
     client.post(`/v1/auth/magic-link?site_id=${owner.site_id}`, { site_id: owner.site_id, email, thread_url: `${origin}/story#comments`, ...extra });
   const follow = (link: string, headers: Record<string, string> = {}) => fetch(link, { redirect: "manual", headers });
@@ -33,7 +33,7 @@ describe.each(inject("servers").map((s) => s.name))("magic links over real SMTP 
     expect(asked.json).toEqual({ status: "sent", expires_in_seconds: 900 });
     const mail = await smtp.waitForMail(email);
     const link = linkIn(mail);
-    expect(link.startsWith(app.baseUrl)).toBe(true);
+    expect(link.startsWith(app.baseUrl())).toBe(true);
 
     const followed = await follow(link);
     expect(followed.status).toBe(303);
@@ -49,7 +49,7 @@ describe.each(inject("servers").map((s) => s.name))("magic links over real SMTP 
     expect(exchanged.headers.get("access-control-allow-origin")).toBe(origin);
     expect((await browser().post("/v1/auth/session/exchange", { code })).status).toBe(401);
 
-    const reader = apiClient(app.baseUrl, exchanged.json.token, { ip: randomIp(), origin });
+    const reader = apiClient(app.baseUrl(), exchanged.json.token, { ip: randomIp(), origin });
     const me = await reader.get("/v1/auth/session");
     expect(me.json).toMatchObject({ id: expect.stringMatching(/^usr_/), name: "Ada", avatar_url: null, mode: "magic_link" });
     expect(JSON.stringify(me.json)).not.toContain(email);
@@ -58,11 +58,11 @@ describe.each(inject("servers").map((s) => s.name))("magic links over real SMTP 
     expect(posted.status).toBe(201);
     expect(posted.json.author_name).toBe("Ada");
 
-    const byCookie = apiClient(app.baseUrl, undefined, { origin });
+    const byCookie = apiClient(app.baseUrl(), undefined, { origin });
     const cookieHeader = { Cookie: cookie.split(";")[0]! };
     expect((await byCookie.get("/v1/auth/session", cookieHeader)).json.name).toBe("Ada");
 
-    expect((await reader.delete("/v1/auth/session")).status).toBe(204);
+    expect((await reader.del("/v1/auth/session")).status).toBe(204);
     expect((await reader.get("/v1/auth/session")).status).toBe(401);
     expect((await reader.post("/v1/comments", { site_id: owner.site_id, thread_url: `${origin}/story`, content: "after logout" })).status).toBe(401);
   });
@@ -118,26 +118,26 @@ describe.each(inject("servers").map((s) => s.name))("magic links over real SMTP 
     await ask(email, { name: "Cat" });
     const cookie = (await follow(linkIn(await smtp.waitForMail(email)))).headers.get("set-cookie")!.split(";")[0]!;
     const body = { site_id: owner.site_id, thread_url: `${origin}/story`, content: "by cookie" };
-    const forged = await apiClient(app.baseUrl, undefined, { origin: "https://evil.example.org" }).post("/v1/comments", body, { Cookie: cookie });
+    const forged = await apiClient(app.baseUrl(), undefined, { origin: "https://evil.example.org" }).post("/v1/comments", body, { Cookie: cookie });
     expect(forged.status).toBe(403);
     expect(forged.json.code).toBe("origin_not_allowed");
-    const noOrigin = await apiClient(app.baseUrl).post("/v1/comments", body, { Cookie: cookie });
+    const noOrigin = await apiClient(app.baseUrl()).post("/v1/comments", body, { Cookie: cookie });
     expect(noOrigin.status).toBe(403);
-    const form = await fetch(`${app.baseUrl}/v1/comments`, {
+    const form = await fetch(`${app.baseUrl()}/v1/comments`, {
       method: "POST",
       headers: { Cookie: cookie, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ site_id: owner.site_id, thread_url: `${origin}/story`, content: "form" }),
     });
     expect(form.status).toBe(415);
-    const ok = await apiClient(app.baseUrl, undefined, { origin }).post("/v1/comments", body, { Cookie: cookie });
+    const ok = await apiClient(app.baseUrl(), undefined, { origin }).post("/v1/comments", body, { Cookie: cookie });
     expect(ok.status).toBe(201);
     expect(ok.json.author_name).toBe("Cat");
-    const listed = await apiClient(app.baseUrl).get(threadQuery(owner.site_id, `${origin}/story`));
+    const listed = await apiClient(app.baseUrl()).get(threadQuery(owner.site_id, `${origin}/story`));
     expect(listed.json.comments.filter((c: { content: string }) => c.content === "form")).toEqual([]);
   });
 
   it("refuses sign-in by e-mail where the site switched it off", async () => {
-    const api = apiClient(app.baseUrl, owner.api_keys.live);
+    const api = apiClient(app.baseUrl(), owner.api_keys.live);
     await api.call("PATCH", `/v1/sites/${owner.site_id}`, { embed: { sign_in_modes: ["guest"] } });
     const res = await ask(`off-${Date.now()}@example.com`);
     expect(res.status).toBe(403);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp, threadQuery } from "../support/api-client";
 import { expectRateLimit, expectRefused } from "../support/expect-rate-limit";
 import { bootstrap, type Bootstrapped } from "../support/run-cli";
-import { startExtraServer } from "../support/start-extra-server";
+import { startServerOn } from "../support/start-server-on";
 import { limiterBackends, startLimitServer, type LimitServer } from "../support/start-limit-server";
 import { waitFor } from "../support/wait-for";
 import { waitForWindowRoom } from "../support/wait-for-window-room";
@@ -86,7 +86,7 @@ describe("rate-limit settings", () => {
     [{ RATE_LIMIT_OVERRIDES: '{"apikey":{"limit":1}}' }, /RATE_LIMIT_OVERRIDES: unknown policy "apikey"/],
     [{ UPSTASH_REDIS_REST_URL: "http://127.0.0.1:9" }, /Set both UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN, or neither/],
   ])("stop the server at start-up when wrong (%j)", async (env, message) => {
-    const failed = await startExtraServer("sqlite", env).then(
+    const failed = await startServerOn("sqlite", env).then(
       async (server) => {
         await server.stop();
         return "started";

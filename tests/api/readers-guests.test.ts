@@ -87,7 +87,7 @@ describe.each(inject("servers"))("guests and public reading on $name", ({ baseUr
     const listed = await api.get(`/v1/sites/${owner.site_id}/bans`);
     expect(listed.json.bans.map((b: { id: string }) => b.id)).toContain(ban.json.id);
     expect(JSON.stringify(listed.json)).not.toContain(ip);
-    expect((await api.delete(`/v1/sites/${owner.site_id}/bans/${ban.json.id}`)).status).toBe(204);
+    expect((await api.del(`/v1/sites/${owner.site_id}/bans/${ban.json.id}`)).status).toBe(204);
     expect((await guestPost(guest(ip), { content: "reformed", author_name: "Spammer" })).status).toBe(201);
     const expired = await api.post(`/v1/sites/${owner.site_id}/bans`, { ip, expires_at: "2020-01-01T00:00:00Z" });
     expect(expired.status).toBe(201);

@@ -72,7 +72,7 @@ describe.each(inject("servers"))("SSO identity tokens on $name", ({ baseUrl, dat
     expect((await signIn(await sign(secret, good()))).status).toBe(200);
     expect((await signIn(await sign(next.secret, good()))).status).toBe(200);
     const old = (await api.get(`/v1/sites/${owner.site_id}/sso-secrets`)).json.sso_secrets.find((s: { id: string }) => s.id !== next.id);
-    expect((await api.delete(`/v1/sites/${owner.site_id}/sso-secrets/${old.id}`)).status).toBe(204);
+    expect((await api.del(`/v1/sites/${owner.site_id}/sso-secrets/${old.id}`)).status).toBe(204);
     expect((await signIn(await sign(secret, good()))).status).toBe(401);
     expect((await signIn(await sign(next.secret, good()))).status).toBe(200);
     secret = next.secret;

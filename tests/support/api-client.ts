@@ -26,7 +26,9 @@ export function apiClient(baseUrl: string, key?: string, options: { ip?: string;
   return {
     get: (path: string, headers?: Record<string, string>) => call("GET", path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => call("POST", path, body, headers),
-    delete: (path: string, headers?: Record<string, string>) => call("DELETE", path, undefined, headers),
+    put: (path: string, body?: unknown, headers?: Record<string, string>) => call("PUT", path, body, headers),
+    patch: (path: string, body?: unknown, headers?: Record<string, string>) => call("PATCH", path, body, headers),
+    del: (path: string, headers?: Record<string, string>) => call("DELETE", path, undefined, headers),
     call,
   };
 }

@@ -2,7 +2,7 @@ import { SMTPServer } from "smtp-server";
 import { freePort } from "./free-port";
 import { waitFor } from "./wait-for";
 
-/** One message as received over SMTP, its body decoded from quoted-printable. */
+/** One message as received over SMTP, its body decoded from quoted-printable and folded header lines joined. */
 export type CapturedMail = { to: string[]; raw: string; text: string };
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives (no AUTH, no TLS). */
@@ -18,7 +18,7 @@ export async function startSmtpCapture() {
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const text = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        mails.push({ to, raw, text });
+        mails.push({ to, raw, text: text.replace(/\r?\n[ \t]+/g, " ") });
         callback();
       });
     },

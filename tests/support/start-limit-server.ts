@@ -1,4 +1,5 @@
-import { startExtraServer, type ExtraServer } from "./start-extra-server";
+import type { RunningServer } from "./start-server";
+import { startServerOn } from "./start-server-on";
 import { testKeyPrefix, testRedisUrl } from "./test-redis";
 import { startUpstashShim, type UpstashShim } from "./upstash-shim";
 
@@ -6,7 +7,7 @@ import { startUpstashShim, type UpstashShim } from "./upstash-shim";
 export type LimiterBackend = "in-process" | "Upstash through the shim";
 
 /** A server with its own limits: the server, and the shim and key prefix when it counts in Redis. */
-export type LimitServer = ExtraServer & { shim?: UpstashShim; prefix: string; close: () => Promise<void> };
+export type LimitServer = { baseUrl: string; databaseUrl: string; server: RunningServer; shim?: UpstashShim; prefix: string; close: () => Promise<void> };
 
 /** The backends to test: in-process always, Upstash through the shim when TEST_REDIS_URL is set (required in CI). */
 export function limiterBackends(): LimiterBackend[] {
@@ -26,13 +27,15 @@ export async function startLimitServer(backend: LimiterBackend, env: Record<stri
   const upstash: Record<string, string> = shim
     ? { UPSTASH_REDIS_REST_URL: shim.url, UPSTASH_REDIS_REST_TOKEN: shim.token, RATE_LIMIT_PREFIX: prefix, RATE_LIMIT_REDIS_TIMEOUT_MS: "15000" }
     : {};
-  const server = await startExtraServer("sqlite", { ...upstash, ...env });
+  const own = await startServerOn("sqlite", { ...upstash, ...env });
   return {
-    ...server,
+    baseUrl: own.baseUrl(),
+    databaseUrl: own.databaseUrl,
+    server: own.server(),
     shim,
     prefix,
     close: async () => {
-      await server.stop();
+      await own.stop();
       if (shim) {
         await shim.deleteKeys(prefix);
         await shim.close();

@@ -9,12 +9,18 @@ const comment = (id: string, parent: string | null): CommentView => ({
   thread_id: "t",
   thread_url: "u",
   content: id,
+  content_html: `<p>${id}</p>`,
   author_name: "a",
+  author_kind: "api",
+  author_id: null,
   status: "approved",
+  deleted: false,
   upvotes: 0,
   reaction_counts: {},
+  flag_count: 0,
   created_at: "",
   updated_at: "",
+  edited_at: null,
   replies: [],
 });
 

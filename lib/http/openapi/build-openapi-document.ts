@@ -21,6 +21,15 @@ function parametersOf(where: "query" | "path", object: z.ZodObject | undefined) 
   });
 }
 
+// Every POST under an API key runs once per Idempotency-Key (lib/http/run-idempotently.ts).
+const idempotencyKeyHeader = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description: "Send the same key to retry safely: the first response is replayed for 24 hours; another request with it answers 409.",
+  schema: { type: "string", minLength: 1, maxLength: 255 },
+};
+
 function securityOf(auth: ApiOperation["auth"]) {
   if (auth === "none") return [];
   const keys = [{ apiKeyHeader: [] }, { bearer: [] }];
@@ -46,7 +55,11 @@ function operationObject(op: ApiOperation) {
   return {
     summary: op.summary,
     security: securityOf(op.auth),
-    parameters: [...parametersOf("path", op.params), ...parametersOf("query", op.query)],
+    parameters: [
+      ...parametersOf("path", op.params),
+      ...parametersOf("query", op.query),
+      ...(op.method === "post" && op.auth !== "none" ? [idempotencyKeyHeader] : []),
+    ],
     ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: schemaRef(op.body) } } } } : {}),
     responses,
   };

@@ -19,6 +19,6 @@ export const commentOperations: ApiOperation[] = [
     auth: "api_key_or_session",
     body: createCommentBody,
     success: { status: 201, schema: commentSchema, description: "The new comment." },
-    errors: [400, 401, 403, 404, 413, 415, 422, 429],
+    errors: [400, 401, 403, 404, 409, 413, 415, 422, 429],
   },
 ];

@@ -1,0 +1,20 @@
+import { commentIdParams } from "@/lib/comments/comment-item-schemas";
+import { json } from "@/lib/http/json-response";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { withApiKey } from "@/lib/http/with-api-key";
+import { apiKeyActor } from "@/lib/moderation/api-key-actor";
+import { listModerationActions } from "@/lib/moderation/list-moderation-actions";
+import { moderateComment } from "@/lib/moderation/moderate-comment";
+import { moderateCommentBody, moderationHistoryQuery } from "@/lib/moderation/moderation-schemas";
+
+export const GET = withApiKey({ params: commentIdParams, query: moderationHistoryQuery }, async ({ params, query, auth }) =>
+  json(await listModerationActions({ scope: auth, commentId: params.comment_id, page: query.page, perPage: query.per_page })),
+);
+
+export const POST = withApiKey({ params: commentIdParams, body: moderateCommentBody }, async ({ params, body, auth }) =>
+  json(await moderateComment({ scope: auth, commentId: params.comment_id, ...body, actor: apiKeyActor(auth) })),
+);
+
+export const PUT = methodNotAllowed("GET", "POST");
+export const PATCH = PUT;
+export const DELETE = PUT;

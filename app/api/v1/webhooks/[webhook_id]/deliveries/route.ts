@@ -1,0 +1,23 @@
+import { json } from "@/lib/http/json-response";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { withApiKey } from "@/lib/http/with-api-key";
+import { listWebhookDeliveries } from "@/lib/webhooks/list-webhook-deliveries";
+import { listDeliveriesQuery, webhookIdParams } from "@/lib/webhooks/webhook-schemas";
+
+export const GET = withApiKey({ params: webhookIdParams, query: listDeliveriesQuery }, async ({ params, query, auth }) =>
+  json(
+    await listWebhookDeliveries({
+      accountId: auth.accountId,
+      livemode: auth.livemode,
+      webhookId: params.webhook_id,
+      status: query.status,
+      page: query.page,
+      perPage: query.per_page,
+    }),
+  ),
+);
+
+export const POST = methodNotAllowed("GET");
+export const PUT = POST;
+export const PATCH = POST;
+export const DELETE = POST;

@@ -1,0 +1,22 @@
+import { json } from "@/lib/http/json-response";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { noContent } from "@/lib/http/no-content";
+import { withApiKey } from "@/lib/http/with-api-key";
+import { deleteWebhook } from "@/lib/webhooks/delete-webhook";
+import { getWebhook } from "@/lib/webhooks/get-webhook";
+import { updateWebhook } from "@/lib/webhooks/update-webhook";
+import { updateWebhookBody, webhookIdParams } from "@/lib/webhooks/webhook-schemas";
+
+export const GET = withApiKey({ params: webhookIdParams }, async ({ params, auth }) => json(await getWebhook(auth, params.webhook_id)));
+
+export const PATCH = withApiKey({ params: webhookIdParams, body: updateWebhookBody }, async ({ params, body, auth }) =>
+  json(await updateWebhook({ ...body, accountId: auth.accountId, livemode: auth.livemode, webhookId: params.webhook_id })),
+);
+
+export const DELETE = withApiKey({ params: webhookIdParams }, async ({ params, auth }) => {
+  await deleteWebhook(auth, params.webhook_id);
+  return noContent();
+});
+
+export const POST = methodNotAllowed("GET", "PATCH", "DELETE");
+export const PUT = POST;

@@ -1,0 +1,18 @@
+import { json } from "@/lib/http/json-response";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { withApiKey } from "@/lib/http/with-api-key";
+import { createWebhook } from "@/lib/webhooks/create-webhook";
+import { listWebhooks } from "@/lib/webhooks/list-webhooks";
+import { createWebhookBody, listWebhooksQuery } from "@/lib/webhooks/webhook-schemas";
+
+export const GET = withApiKey({ query: listWebhooksQuery }, async ({ query, auth }) =>
+  json(await listWebhooks({ accountId: auth.accountId, livemode: auth.livemode, page: query.page, perPage: query.per_page })),
+);
+
+export const POST = withApiKey({ body: createWebhookBody }, async ({ body, auth }) =>
+  json(await createWebhook({ ...body, accountId: auth.accountId, livemode: auth.livemode }), { status: 201 }),
+);
+
+export const PUT = methodNotAllowed("GET", "POST");
+export const PATCH = PUT;
+export const DELETE = PUT;

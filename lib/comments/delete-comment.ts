@@ -1,0 +1,25 @@
+import type { CommentScope } from "@/lib/core/account-scope";
+import { transaction } from "@/lib/db/transaction";
+import { changeCommentStatus } from "@/lib/moderation/change-comment-status";
+import type { CommentView } from "./comment-schemas";
+import { checkReaderMayChange } from "./check-reader-may-change";
+import { findAccountComment } from "./find-account-comment";
+import { recordCommentEvent } from "./record-comment-event";
+import { serializeComment } from "./serialize-comment";
+
+/**
+ * Deletes a comment: its content is erased and its status becomes `deleted`. With listed replies it
+ * stays in lists as a placeholder so they keep their place; without, it leaves them. Deleting a
+ * deleted comment changes nothing and writes no event. Readers may delete their own, within the edit window.
+ */
+export async function deleteComment(input: { scope: CommentScope; commentId: string; actor: string; now?: Date }): Promise<CommentView> {
+  const found = await findAccountComment(input.scope, input.commentId);
+  if (found.status === "deleted") return serializeComment(found, found.thread);
+  checkReaderMayChange(input.scope, found, input.now ?? new Date());
+  return transaction(async (tx) => {
+    const current = await tx.comment.findUniqueOrThrow({ where: { id: found.id } });
+    if (current.status === "deleted") return serializeComment(current, found.thread);
+    const { row } = await changeCommentStatus(tx, found.id, "delete", { actor: input.actor });
+    return recordCommentEvent(tx, "comment.deleted", row, found.thread);
+  });
+}

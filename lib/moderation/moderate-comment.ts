@@ -1,0 +1,22 @@
+import { findAccountComment } from "@/lib/comments/find-account-comment";
+import type { CommentView } from "@/lib/comments/comment-schemas";
+import { recordCommentEvent } from "@/lib/comments/record-comment-event";
+import type { AccountScope } from "@/lib/core/account-scope";
+import { transaction } from "@/lib/db/transaction";
+import { changeCommentStatus } from "./change-comment-status";
+import { transitionEvents, type ModerationActionName } from "./comment-transitions";
+
+/** Applies a moderator's action to one comment, with its counts, history entry and event in one transaction. */
+export async function moderateComment(input: {
+  scope: AccountScope;
+  commentId: string;
+  action: ModerationActionName;
+  reason?: string | null;
+  actor: string;
+}): Promise<CommentView> {
+  const found = await findAccountComment(input.scope, input.commentId);
+  return transaction(async (tx) => {
+    const { row } = await changeCommentStatus(tx, found.id, input.action, { actor: input.actor, reason: input.reason });
+    return recordCommentEvent(tx, transitionEvents[input.action], row, found.thread);
+  });
+}

@@ -1,0 +1,28 @@
+import { db } from "@/lib/db/client";
+import { findAccountWebhook, type WebhookOwner } from "./find-account-webhook";
+import { serializeDelivery } from "./serialize-delivery";
+
+/** One page of an endpoint's deliveries, newest first, each with all its attempts (never a response body). */
+export async function listWebhookDeliveries(
+  input: WebhookOwner & { webhookId: string; status?: "pending" | "succeeded" | "failed"; page: number; perPage: number },
+) {
+  const endpoint = await findAccountWebhook(input, input.webhookId);
+  const where = { endpointId: endpoint.id, ...(input.status ? { status: input.status } : {}) };
+  const [rows, total] = await Promise.all([
+    db().webhookDelivery.findMany({
+      where,
+      include: { attempts: true, event: { select: { type: true } } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (input.page - 1) * input.perPage,
+      take: input.perPage,
+    }),
+    db().webhookDelivery.count({ where }),
+  ]);
+  return {
+    deliveries: rows.map(serializeDelivery),
+    total,
+    page: input.page,
+    per_page: input.perPage,
+    has_more: input.page * input.perPage < total,
+  };
+}

@@ -1,0 +1,25 @@
+import { db } from "@/lib/db/client";
+import type { WebhookOwner } from "./find-account-webhook";
+import { serializeWebhook } from "./serialize-webhook";
+
+/** One page of the account's endpoints in the key's mode, oldest first. */
+export async function listWebhooks(input: WebhookOwner & { page: number; perPage: number }) {
+  const where = { accountId: input.accountId, livemode: input.livemode };
+  const [rows, total] = await Promise.all([
+    db().webhookEndpoint.findMany({
+      where,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      skip: (input.page - 1) * input.perPage,
+      take: input.perPage,
+    }),
+    db().webhookEndpoint.count({ where }),
+  ]);
+  const now = new Date();
+  return {
+    webhooks: rows.map((row) => serializeWebhook(row, now)),
+    total,
+    page: input.page,
+    per_page: input.perPage,
+    has_more: input.page * input.perPage < total,
+  };
+}

@@ -1,0 +1,29 @@
+import { sealSecret } from "@/lib/core/seal-secret";
+import { transaction } from "@/lib/db/transaction";
+import { findAccountWebhook, type WebhookOwner } from "./find-account-webhook";
+import { newWebhookSecret, webhookSealPurpose } from "./new-webhook-secret";
+import { serializeWebhook } from "./serialize-webhook";
+import { webhookConfig } from "./webhook-config";
+import type { WebhookView } from "./webhook-schemas";
+
+/**
+ * Gives an endpoint a new signing secret, shown this once. The old one keeps signing beside it for
+ * 24 hours (both signatures in `webhook-signature`) so the receiver can switch without a gap; a
+ * secret older than that is dropped by a second rotation.
+ */
+export async function rotateWebhookSecret(owner: WebhookOwner, webhookId: string): Promise<WebhookView & { secret: string }> {
+  const current = await findAccountWebhook(owner, webhookId);
+  const secret = newWebhookSecret();
+  const now = new Date();
+  const row = await transaction((tx) =>
+    tx.webhookEndpoint.update({
+      where: { id: current.id },
+      data: {
+        secretSealed: sealSecret(secret, webhookSealPurpose),
+        previousSecretSealed: current.secretSealed,
+        previousSecretExpiresAt: new Date(now.getTime() + webhookConfig().secretOverlapMs),
+      },
+    }),
+  );
+  return { ...serializeWebhook(row, now), secret };
+}
