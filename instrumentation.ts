@@ -1,8 +1,18 @@
-// Runs once when the server starts: bring the database up to date before serving, then start
-// the webhook delivery worker in this process unless WEBHOOK_WORKER=off (e.g. when `threadline
-// worker` runs on its own).
+// Runs once when the server starts: check the rate-limit settings (a bad one stops the server
+// here, rather than failing every request), bring the database up to date before serving, then
+// start the webhook delivery worker in this process unless WEBHOOK_WORKER=off (e.g. when
+// `threadline worker` runs on its own).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { rateLimiter } = await import("./lib/ratelimit/rate-limiter");
+  const { policyRule } = await import("./lib/ratelimit/policy-rule");
+  try {
+    policyRule("apiKey");
+    console.log(`threadline: rate limits counted in ${rateLimiter().backend}`);
+  } catch (error) {
+    console.error(`threadline: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const { applyMigrations } = await import("./lib/db/apply-migrations");
   const { databaseUrl } = await import("./lib/db/database-url");
   const { enableSqliteWal } = await import("./lib/db/enable-sqlite-wal");

@@ -15,6 +15,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // The limiters against real Redis through the Upstash REST shim (TEST_REDIS_URL; required in CI).
+        test: { name: "ratelimit", include: ["tests/ratelimit/**/*.test.ts"], env, testTimeout: 60_000 },
+      },
+      {
+        resolve: { alias },
         test: {
           name: "db",
           include: ["tests/db/**/*.test.ts"],

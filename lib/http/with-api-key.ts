@@ -1,11 +1,15 @@
 import { authenticateApiKey, type ApiKeyAuth } from "@/lib/api-keys/authenticate-api-key";
 import { apiKeyFromHeaders } from "./api-key-from-headers";
+import { apiKeyLimit } from "./api-key-limit";
+import { clientIp } from "./client-ip";
+import { guardCredentialCheck } from "./guard-credential-check";
 import { handleRequest, type ParsedRequest, type RouteContext, type RouteSchemas } from "./handle-request";
 import { runIdempotently } from "./run-idempotently";
 
 /**
- * A route handler for API-key clients: authenticates, validates with zod, answers errors as
- * problem+json, and makes every POST idempotent under an `Idempotency-Key` header.
+ * A route handler for API-key clients: authenticates (refusing IPs that guess keys), counts the
+ * request against the key's limit, validates with zod, answers errors as problem+json, and makes
+ * every POST idempotent under an `Idempotency-Key` header.
  */
 export function withApiKey<S extends RouteSchemas>(
   schemas: S,
@@ -18,8 +22,10 @@ export function withApiKey<S extends RouteSchemas>(
       ctx,
       schemas,
       (parsed) => handler({ ...parsed, auth: auth! }),
-      async () => {
-        auth = await authenticateApiKey(apiKeyFromHeaders(req.headers));
+      async (_, headers) => {
+        const presented = apiKeyFromHeaders(req.headers);
+        if (!presented) return void (auth = await authenticateApiKey(presented));
+        auth = await guardCredentialCheck(headers, clientIp(req.headers), () => authenticateApiKey(presented), apiKeyLimit(presented));
       },
       req.method === "POST" ? (rawBody, run) => runIdempotently(req, auth!, rawBody, run) : undefined,
     );

@@ -3,10 +3,15 @@ import type { ClientAuth } from "@/lib/readers/client-auth";
 import { findOriginRules } from "@/lib/sites/find-origin-rules";
 import { isOriginAllowed, type OriginRules } from "@/lib/sites/is-origin-allowed";
 import type { PolicyName } from "@/lib/ratelimit/policies";
+import { sessionCookieName } from "@/lib/readers/session-settings";
+import { apiKeyFromHeaders } from "./api-key-from-headers";
+import { apiKeyLimit } from "./api-key-limit";
 import { applyRateLimit } from "./apply-rate-limit";
 import { clientIp } from "./client-ip";
 import { withCors } from "./cors";
+import { guardCredentialCheck } from "./guard-credential-check";
 import { handleRequest, type ParsedRequest, type RouteContext, type RouteSchemas } from "./handle-request";
+import { readCookie } from "./read-cookie";
 import { resolveClientAuth } from "./resolve-client-auth";
 import { runIdempotently } from "./run-idempotently";
 
@@ -16,7 +21,7 @@ export type ClientRequest<S extends RouteSchemas> = ParsedRequest<S> & { auth: C
 type Options<S extends RouteSchemas> = {
   /** The site the request is about, for CORS and the cookie check (a reader's session names its own). */
   siteOf?: (request: ParsedRequest<S>) => string | undefined;
-  /** The rate limits to count, by the caller's identity. */
+  /** The rate limits a reader's or guest's request counts against (an API key's requests count against apiKey). */
   limits?: (request: ClientRequest<S>) => [PolicyName, string][];
 };
 
@@ -26,7 +31,11 @@ function applyCors(req: Request, headers: Headers, rules: OriginRules) {
   withCors(req, rules, new Response(null)).headers.forEach((value, name) => headers.set(name, value));
 }
 
-/** A route handler for routes that API keys, readers' sessions and guests all call (CORS, cookie check, limits). */
+/**
+ * A route handler for routes that API keys, readers' sessions and guests all call: credentials
+ * (refusing IPs that guess them), CORS, the cookie check, then the rate limits: apiKey for a key,
+ * else the route's own.
+ */
 export function withClient<S extends RouteSchemas>(schemas: S, options: Options<S>, handler: (request: ClientRequest<S>) => Promise<Response>) {
   return (req: Request, ctx?: RouteContext): Promise<Response> => {
     let auth: ClientAuth = { kind: "guest" };
@@ -50,11 +59,17 @@ export function withClient<S extends RouteSchemas>(schemas: S, options: Options<
             }
           }
         }
-        for (const [policy, key] of options.limits?.(request) ?? []) await applyRateLimit(parsed.headers, policy, key);
+        // The origin check comes first: a forged cross-site request must not use up a reader's quota.
+        if (auth.kind !== "api_key") {
+          for (const [policy, key] of options.limits?.(request) ?? []) await applyRateLimit(parsed.headers, policy, key);
+        }
         return handler(request);
       },
-      async () => {
-        auth = await resolveClientAuth(req.headers);
+      async (_, headers) => {
+        const resolve = () => resolveClientAuth(req.headers);
+        const sent = apiKeyFromHeaders(req.headers);
+        const presented = sent ?? readCookie(req.headers, sessionCookieName);
+        auth = presented ? await guardCredentialCheck(headers, ip, resolve, sent ? apiKeyLimit(sent) : undefined) : await resolve();
       },
       req.method === "POST" ? (rawBody, run) => (auth.kind === "api_key" ? runIdempotently(req, auth, rawBody, run) : run()) : undefined,
     );

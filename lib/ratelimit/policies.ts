@@ -1,6 +1,6 @@
 import type { LimitRule } from "./limit-result";
 
-/** Every rate limit the service applies, by name (documented in docs/api.md). */
+/** Every rate limit the service applies, by name, before RATE_LIMIT_OVERRIDES (documented in docs/api.md). */
 export const policies = {
   /** Every /v1 request authenticated by one API key. */
   apiKey: { limit: 1000, windowSeconds: 60 },
@@ -8,7 +8,7 @@ export const policies = {
   readerComment: { limit: 30, windowSeconds: 3600 },
   /** Comments by one anonymous client (guest), per IP. */
   guestComment: { limit: 5, windowSeconds: 3600 },
-  /** Unauthenticated reads (widget pages, widget configuration), per IP. */
+  /** Reads by browsers (comments, widget configuration, the session), per IP. */
   publicRead: { limit: 600, windowSeconds: 60 },
   /** Votes, reactions and flags from browsers, per reader or per IP. */
   browserAction: { limit: 120, windowSeconds: 60 },
@@ -16,8 +16,10 @@ export const policies = {
   magicLinkEmail: { limit: 5, windowSeconds: 3600 },
   /** Magic links asked for from one IP. */
   magicLinkIp: { limit: 20, windowSeconds: 3600 },
-  /** Sign-in attempts (SSO, code exchange) from one IP. */
+  /** Sign-in attempts (SSO, code exchange, following a link, signing out) from one IP. */
   signIn: { limit: 60, windowSeconds: 600 },
+  /** Refused credentials (unknown or revoked API keys and session tokens) from one IP. */
+  invalidCredentials: { limit: 20, windowSeconds: 60 },
 } satisfies Record<string, LimitRule>;
 
 export type PolicyName = keyof typeof policies;

@@ -25,6 +25,8 @@ export async function setup(project: TestProject): Promise<void> {
       const mailDir = resolve(`data/test/mail-${database.name}-${process.pid}`);
       // The dev mailbox (no SMTP_URL) and the test clock (X-Threadline-Now) are on for the shared
       // servers, and they trust one proxy hop so that each test can speak from its own client IP.
+      // The real rate limits apply: requests without `ip` all come from 127.0.0.1, which may present
+      // only 20 refused credentials a minute (invalidCredentials); tests that send more use randomIp().
       const server = await startServer({ DATABASE_URL: database.url, MAIL_DIR: mailDir, THREADLINE_TEST_CLOCK: "1", TRUST_PROXY: "1" });
       return { database, server, mailDir };
     }),

@@ -21,16 +21,21 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;
   };
+  // A server that exits while starting (a bad setting) fails at once, not at the deadline.
+  const exitedEarly = exited.then(() => Promise.reject(new Error(`server exited early (code ${child.exitCode})`)));
+  exitedEarly.catch(() => undefined);
   try {
-    await waitFor(
-      "the server to answer /health",
-      async () => {
-        if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-        const response = await fetch(`${baseUrl}/health`);
-        return response.ok ? true : undefined;
-      },
-      90_000,
-    );
+    await Promise.race([
+      exitedEarly,
+      waitFor(
+        "the server to answer /health",
+        async () => {
+          const response = await fetch(`${baseUrl}/health`);
+          return response.ok ? true : undefined;
+        },
+        90_000,
+      ),
+    ]);
     // The first API request runs the migrations (instrumentation); make it happen before tests time anything.
     await waitFor("the API to answer", async () => ((await fetch(`${baseUrl}/v1/sites`)).status === 401 ? true : undefined), 60_000);
   } catch (error) {

@@ -3,6 +3,7 @@ import { statusTitle } from "../error-status";
 import type { ApiOperation } from "./api-operation";
 import { apiOperations } from "./api-operations";
 import { problemSchema } from "./problem-schema";
+import { rateLimitHeaders, retryAfterHeader } from "./rate-limit-headers";
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
@@ -36,14 +37,18 @@ function securityOf(auth: ApiOperation["auth"]) {
 }
 
 function operationObject(op: ApiOperation) {
+  // Rate-limited operations name their limits' headers on every answer, success or error.
+  const limited = op.errors.includes(429);
+  const headers = limited ? { headers: rateLimitHeaders } : {};
   const responses: Record<string, object> = {
     [op.success.status]: op.success.schema
-      ? { description: op.success.description, content: { "application/json": { schema: schemaRef(op.success.schema) } } }
-      : { description: op.success.description },
+      ? { description: op.success.description, ...headers, content: { "application/json": { schema: schemaRef(op.success.schema) } } }
+      : { description: op.success.description, ...headers },
   };
   for (const status of op.errors) {
     responses[status] = {
       description: statusTitle[status] ?? "Error",
+      ...(status === 429 ? { headers: { ...rateLimitHeaders, ...retryAfterHeader } } : headers),
       content: { "application/problem+json": { schema: schemaRef(problemSchema) } },
     };
   }
