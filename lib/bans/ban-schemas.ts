@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { idSchema } from "@/lib/core/id-schema";
 import ipaddr from "ipaddr.js";
 
 /** Body of POST /v1/sites/{site_id}/bans: exactly one of reader_id, email, ip. */
 export const createBanBody = z
   .strictObject({
-    reader_id: z.string().regex(/^usr_[0-7][0-9a-hjkmnp-tv-z]{25}$/, "must be a reader id (usr_…)").optional(),
+    reader_id: idSchema("usr", "a reader id").optional(),
     email: z.email().max(254).optional(),
     ip: z.string().refine((v) => ipaddr.isValid(v), "must be an IPv4 or IPv6 address").optional(),
     reason: z.string().trim().max(500).optional(),
@@ -18,8 +19,8 @@ export const createBanBody = z
 
 /** Path parameters of /v1/sites/{site_id}/bans/{ban_id}. */
 export const banParams = z.object({
-  site_id: z.string().regex(/^site_[0-7][0-9a-hjkmnp-tv-z]{25}$/, "must be a site id (site_…)"),
-  ban_id: z.string().regex(/^ban_[0-7][0-9a-hjkmnp-tv-z]{25}$/, "must be a ban id (ban_…)"),
+  site_id: idSchema("site", "a site id"),
+  ban_id: idSchema("ban", "a ban id"),
 });
 
 /** A ban as the API shows it; an IP ban shows only a masked address (the address itself is stored hashed). */

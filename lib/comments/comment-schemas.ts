@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "@/lib/core/id-schema";
 import { paginationQuery } from "@/lib/core/pagination";
 import { maxAuthorNameLength, maxContentLength, maxThreadUrlLength } from "./comment-limits";
 
@@ -7,8 +8,8 @@ export const commentStatuses = ["pending", "approved", "rejected", "spam", "dele
 /** A comment's moderation status. */
 export type CommentStatus = (typeof commentStatuses)[number];
 
-const siteId = z.string().regex(/^site_[0-7][0-9a-hjkmnp-tv-z]{25}$/, "must be a site id (site_…)");
-const commentId = z.string().regex(/^cmt_[0-7][0-9a-hjkmnp-tv-z]{25}$/, "must be a comment id (cmt_…)");
+const siteId = idSchema("site", "a site id");
+const commentId = idSchema("cmt", "a comment id");
 const threadUrl = z
   .string()
   .min(1)

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { idSchema } from "@/lib/core/id-schema";
 
-const siteId = z.string().regex(/^site_[0-7][0-9a-hjkmnp-tv-z]{25}$/, "must be a site id (site_…)");
+const siteId = idSchema("site", "a site id");
 const httpUrl = (message: string) =>
   z.string().max(2048).refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { message });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "@/lib/core/id-schema";
 import { paginationQuery } from "@/lib/core/pagination";
 import { embedSchema, moderationSchema, themeSchema } from "./site-settings-schemas";
 
@@ -24,7 +25,7 @@ const siteName = z.string().trim().min(1).max(100);
 
 /** Path parameters of /v1/sites/{site_id}/…. */
 export const siteIdParams = z.object({
-  site_id: z.string().regex(/^site_[0-7][0-9a-hjkmnp-tv-z]{25}$/, "must be a site id (site_…)"),
+  site_id: idSchema("site", "a site id"),
 });
 
 /** Query of GET /v1/sites. */

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { idSchema } from "@/lib/core/id-schema";
 
 /** Path parameters of /v1/sites/{site_id}/sso-secrets/{secret_id}. */
 export const ssoSecretParams = z.object({
-  site_id: z.string().regex(/^site_[0-7][0-9a-hjkmnp-tv-z]{25}$/, "must be a site id (site_…)"),
-  secret_id: z.string().regex(/^sso_[0-7][0-9a-hjkmnp-tv-z]{25}$/, "must be an SSO secret id (sso_…)"),
+  site_id: idSchema("site", "a site id"),
+  secret_id: idSchema("sso", "an SSO secret id"),
 });
 
 /** An SSO secret as listed: never the secret itself. */
