@@ -13,6 +13,7 @@ import { guardCredentialCheck } from "./guard-credential-check";
 import { handleRequest, type ParsedRequest, type RouteContext, type RouteSchemas } from "./handle-request";
 import { readCookie } from "./read-cookie";
 import { resolveClientAuth } from "./resolve-client-auth";
+import { clearedSessionCookie } from "./session-cookie";
 import { runIdempotently } from "./run-idempotently";
 
 /** What a shared (server and browser) route's handler receives. */
@@ -69,7 +70,16 @@ export function withClient<S extends RouteSchemas>(schemas: S, options: Options<
         const resolve = () => resolveClientAuth(req.headers);
         const sent = apiKeyFromHeaders(req.headers);
         const presented = sent ?? readCookie(req.headers, sessionCookieName);
-        auth = presented ? await guardCredentialCheck(headers, ip, resolve, sent ? apiKeyLimit(sent) : undefined) : await resolve();
+        try {
+          auth = presented ? await guardCredentialCheck(headers, ip, resolve, sent ? apiKeyLimit(sent) : undefined) : await resolve();
+        } catch (error) {
+          // An expired cookie comes back with every request on its own: a read goes on as a guest
+          // and the cookie is cleared, rather than breaking the page; a change still needs a session.
+          const staleCookie = !sent && !unsafe.has(req.method) && error instanceof AppError && error.code === "invalid_session";
+          if (!staleCookie) throw error;
+          auth = { kind: "guest" };
+          headers.append("Set-Cookie", clearedSessionCookie(req));
+        }
       },
       req.method === "POST" ? (rawBody, run) => (auth.kind === "api_key" ? runIdempotently(req, auth, rawBody, run) : run()) : undefined,
     );

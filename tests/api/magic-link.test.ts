@@ -136,6 +136,20 @@ describe.each(inject("servers").map((s) => s.name))("magic links over real SMTP 
     expect(listed.json.comments.filter((c: { content: string }) => c.content === "form")).toEqual([]);
   });
 
+  it("reads on as a guest with an ended cookie session, clearing the cookie, but refuses changes", async () => {
+    const email = `ended-${Date.now()}@example.com`;
+    await ask(email, { name: "Dee" });
+    const cookie = (await follow(linkIn(await smtp.waitForMail(email)))).headers.get("set-cookie")!.split(";")[0]!;
+    const browserWithCookie = apiClient(app.baseUrl(), undefined, { ip: randomIp(), origin });
+    expect((await browserWithCookie.del("/v1/auth/session", { Cookie: cookie })).status).toBe(204);
+    const read = await browserWithCookie.get(threadQuery(owner.site_id, `${origin}/story`), { Cookie: cookie });
+    expect(read.status).toBe(200);
+    expect(read.headers.get("set-cookie")).toMatch(/^tl_session=; Path=\/; HttpOnly; Max-Age=0/);
+    const write = await browserWithCookie.post("/v1/comments", { site_id: owner.site_id, thread_url: `${origin}/story`, content: "x" }, { Cookie: cookie });
+    expect(write.status).toBe(401);
+    expect(write.json.code).toBe("invalid_session");
+  });
+
   it("refuses sign-in by e-mail where the site switched it off", async () => {
     const api = apiClient(app.baseUrl(), owner.api_keys.live);
     await api.call("PATCH", `/v1/sites/${owner.site_id}`, { embed: { sign_in_modes: ["guest"] } });

@@ -1,23 +1,19 @@
-import { preflight, withCors } from "@/lib/http/cors";
+import { preflight } from "@/lib/http/cors";
+import { publicReadLimits } from "@/lib/http/comment-limits";
 import { json } from "@/lib/http/json-response";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { withClient } from "@/lib/http/with-client";
 import { withPublic } from "@/lib/http/with-public";
 import { getWidgetConfig } from "@/lib/sites/get-widget-config";
 import { siteIdParams } from "@/lib/sites/site-schemas";
 
-export const GET = withPublic(
-  { params: siteIdParams },
-  async ({ req, params }) => {
-    const { config, origins } = await getWidgetConfig(params.site_id);
-    return withCors(req, origins, json(config, { headers: { "Cache-Control": "public, max-age=60" } }));
-  },
-  { limits: ({ ip }) => [["publicRead", ip]] },
+export const GET = withClient({ params: siteIdParams }, { siteOf: ({ params }) => params.site_id, limits: publicReadLimits }, async ({ params }) =>
+  json((await getWidgetConfig(params.site_id)).config, { headers: { "Cache-Control": "public, max-age=60" } }),
 );
 
 export const OPTIONS = withPublic({ params: siteIdParams }, async ({ req, params }) =>
   preflight(req, (await getWidgetConfig(params.site_id)).origins, ["GET"]),
 );
-
 export const POST = methodNotAllowed("GET");
 export const PUT = POST;
 export const PATCH = POST;
