@@ -73,9 +73,11 @@ export function withClient<S extends RouteSchemas>(schemas: S, options: Options<
         try {
           auth = presented ? await guardCredentialCheck(headers, ip, resolve, sent ? apiKeyLimit(sent) : undefined) : await resolve();
         } catch (error) {
-          // An expired cookie comes back with every request on its own: a read goes on as a guest
-          // and the cookie is cleared, rather than breaking the page; a change still needs a session.
-          const staleCookie = !sent && !unsafe.has(req.method) && error instanceof AppError && error.code === "invalid_session";
+          // An ended session's cookie comes back with every request on its own: a read goes on as a
+          // guest and the cookie is cleared, rather than breaking the page; a change still needs a
+          // session, and an unknown token (a guess) is refused as ever.
+          const staleCookie =
+            !sent && !unsafe.has(req.method) && error instanceof AppError && error.code === "invalid_session" && error.extra.members?.reason === "ended";
           if (!staleCookie) throw error;
           auth = { kind: "guest" };
           headers.append("Set-Cookie", clearedSessionCookie(req));

@@ -9,8 +9,9 @@ export async function authenticateSession(token: string, via: ReaderAuth["via"],
   const session = sessionTokenPattern.test(token)
     ? await db().readerSession.findUnique({ where: { tokenHash: hashSecret(token) }, include: { reader: true } })
     : null;
-  if (!session || session.revokedAt || session.expiresAt <= now) {
-    throw new AppError("invalid_session", "The session is unknown, has ended or has expired; sign in again.");
+  if (!session) throw new AppError("invalid_session", "The session is unknown; sign in again.", { members: { reason: "unknown" } });
+  if (session.revokedAt || session.expiresAt <= now) {
+    throw new AppError("invalid_session", "The session has ended or expired; sign in again.", { members: { reason: "ended" } });
   }
   return {
     kind: "reader",
