@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { threadQuery } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
 import { queryDatabase } from "../support/query-database";
-import { storeSiteSettings } from "../support/site-settings";
 
 /** A small seeded PRNG (mulberry32), so a failing mix can be replayed. */
 function random(seed: number) {
@@ -20,7 +19,7 @@ describe.each(inject("servers"))("counters against rows on $name", ({ baseUrl, d
   let f: Awaited<ReturnType<typeof commentFixture>>;
   beforeAll(async () => {
     f = await commentFixture(baseUrl, databaseUrl);
-    await storeSiteSettings(databaseUrl, f.owner.site_id, { moderation: { flag_threshold: 2 } });
+    await f.configure({ moderation: { flag_threshold: 2 } });
   });
 
   it("stay exact after a random mix of concurrent operations", async () => {

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
 import { bootstrap } from "../support/run-cli";
-import { storeSiteSettings } from "../support/site-settings";
 
 type Event = { id: string; type: string; created_at: string; livemode: boolean; data: { object: Record<string, unknown> } };
 
@@ -10,7 +9,7 @@ describe.each(inject("servers"))("events on $name", ({ baseUrl, databaseUrl }) =
   let f: Awaited<ReturnType<typeof commentFixture>>;
   beforeAll(async () => {
     f = await commentFixture(baseUrl, databaseUrl);
-    await storeSiteSettings(databaseUrl, f.owner.site_id, { moderation: { flag_threshold: 2 } });
+    await f.configure({ moderation: { flag_threshold: 2 } });
   });
 
   /** Every event after `after`, following the cursor page by page. */

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
 import { bootstrap } from "../support/run-cli";
-import { storeSiteSettings } from "../support/site-settings";
 
 describe.each(inject("servers"))("moderation queue, flags and bulk actions on $name", ({ baseUrl, databaseUrl }) => {
   let f: Awaited<ReturnType<typeof commentFixture>>;
@@ -29,7 +28,7 @@ describe.each(inject("servers"))("moderation queue, flags and bulk actions on $n
   });
 
   it("lists the queue oldest first, paged, with thread URL and author", async () => {
-    await storeSiteSettings(databaseUrl, f.owner.site_id, { moderation: { flag_threshold: 1 } });
+    await f.configure({ moderation: { flag_threshold: 1 } });
     const pages = [f.newPage(), f.newPage()];
     const held: { id: string }[] = [];
     for (let i = 0; i < 5; i++) {
@@ -56,7 +55,7 @@ describe.each(inject("servers"))("moderation queue, flags and bulk actions on $n
   });
 
   it("applies one action to many comments, each on its own", async () => {
-    await storeSiteSettings(databaseUrl, f.owner.site_id, { moderation: { flag_threshold: 1 } });
+    await f.configure({ moderation: { flag_threshold: 1 } });
     const page = f.newPage();
     const pending: string[] = [];
     for (let i = 0; i < 3; i++) {

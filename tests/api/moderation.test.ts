@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { threadQuery } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
-import { storeSiteSettings } from "../support/site-settings";
 
 type Status = "pending" | "approved" | "rejected" | "spam" | "deleted";
 
@@ -9,7 +8,7 @@ describe.each(inject("servers"))("moderation on $name", ({ baseUrl, databaseUrl 
   let f: Awaited<ReturnType<typeof commentFixture>>;
   beforeAll(async () => {
     f = await commentFixture(baseUrl, databaseUrl);
-    await storeSiteSettings(databaseUrl, f.owner.site_id, { moderation: { flag_threshold: 1 } });
+    await f.configure({ moderation: { flag_threshold: 1 } });
   });
   const moderate = (id: string, action: string, reason?: string) =>
     f.live.post(`/v1/comments/${id}/moderation`, { action, ...(reason ? { reason } : {}) });

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { commentFixture } from "../support/comment-fixture";
 import { queryDatabase } from "../support/query-database";
-import { storeSiteSettings } from "../support/site-settings";
 
 describe.each(inject("servers"))("upvotes and reactions on $name", ({ baseUrl, databaseUrl }) => {
   let f: Awaited<ReturnType<typeof commentFixture>>;
@@ -72,7 +71,7 @@ describe.each(inject("servers"))("upvotes and reactions on $name", ({ baseUrl, d
       expect(res.status).toBe(422);
       expect(res.json.code).toBe("unknown_reaction");
     }
-    await storeSiteSettings(databaseUrl, f.owner.site_id, { embed: { reactions: ["insightful"], upvotes: false } });
+    await f.configure({ embed: { reactions: ["insightful"], upvotes: false } });
     try {
       const off = await react(c.id, "funny", "a");
       expect(off.status).toBe(422);
@@ -83,7 +82,7 @@ describe.each(inject("servers"))("upvotes and reactions on $name", ({ baseUrl, d
       expect(noVotes.json.code).toBe("upvotes_disabled");
       expect((await unvote(c.id, "a")).json.code).toBe("upvotes_disabled");
     } finally {
-      await storeSiteSettings(databaseUrl, f.owner.site_id, { embed: {} });
+      await f.configure({ embed: { reactions: ["funny", "interesting", "insightful"], upvotes: true } });
     }
     expect((await upvote(c.id, "a")).json.upvotes).toBe(1);
   });

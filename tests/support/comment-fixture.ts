@@ -14,5 +14,10 @@ export async function commentFixture(baseUrl: string, databaseUrl: string) {
     if (res.status !== 201) throw new Error(`comment not created: ${res.status} ${res.text}`);
     return res.json;
   };
-  return { owner, live, newPage, comment };
+  /** Changes the site's settings through the Sites API, failing loudly unless they were taken. */
+  const configure = async (settings: { embed?: Record<string, unknown>; moderation?: Record<string, unknown> }) => {
+    const res = await live.call("PATCH", `/v1/sites/${owner.site_id}`, settings);
+    if (res.status !== 200) throw new Error(`settings not taken: ${res.status} ${res.text}`);
+  };
+  return { owner, live, newPage, comment, configure };
 }
