@@ -32,7 +32,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "api",
-          include: ["tests/api/**/*.test.ts"],
+          // tests/security: the attacks the service refuses, over HTTP like the API suites.
+          include: ["tests/api/**/*.test.ts", "tests/security/**/*.test.ts"],
           // One built server per database for the whole run (tests/support/global-setup.ts).
           globalSetup: ["tests/support/global-setup.ts"],
           env,
