@@ -10,7 +10,7 @@ export async function bootstrapAccount(input: { email: string; siteName: string;
     const account = await tx.account.create({
       data: { id: newId("acct"), name: input.siteName, email: input.email.toLowerCase() },
     });
-    const site = await createSite({ accountId: account.id, name: input.siteName, domains: [normalizeDomain(input.domain, "domain")] }, tx);
+    const site = await createSite({ accountId: account.id, livemode: true, name: input.siteName, domains: [normalizeDomain(input.domain, "domain")] }, tx);
     const live = await createApiKey({ accountId: account.id, mode: "live", name: "bootstrap" }, tx);
     const test = await createApiKey({ accountId: account.id, mode: "test", name: "bootstrap" }, tx);
     return { account_id: account.id, site_id: site.id, api_keys: { live: live.key, test: test.key } };

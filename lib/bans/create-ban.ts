@@ -6,10 +6,12 @@ import { findAccountSite } from "@/lib/sites/find-account-site";
 import type { BanView, CreateBanBody } from "./ban-schemas";
 import { maskIp } from "./mask-ip";
 import { serializeBan } from "./serialize-ban";
+import { requireLiveMode } from "@/lib/core/require-live-mode";
 
 /** Bans a reader, an e-mail address or an IP from writing on a site, until `expires_at` or for good. */
-export async function createBan(input: CreateBanBody & { accountId: string; siteId: string }): Promise<BanView> {
+export async function createBan(input: CreateBanBody & { accountId: string; livemode: boolean; siteId: string }): Promise<BanView> {
   await findAccountSite(input.accountId, input.siteId);
+  requireLiveMode(input, "bans");
   let target: { kind: string; value: string; label: string };
   if (input.reader_id) {
     const reader = await db().reader.findFirst({ where: { id: input.reader_id, siteId: input.siteId } });

@@ -1,6 +1,8 @@
 /** The one table from error code to HTTP status; an unknown code is a server fault (500). */
 export const errorStatus: Record<string, number> = {
   invalid_json: 400,
+  json_too_deep: 400,
+  invalid_path: 400,
   invalid_parameters: 400,
   read_only_field: 400,
   missing_api_key: 401,
@@ -9,6 +11,7 @@ export const errorStatus: Record<string, number> = {
   invalid_identity_token: 401,
   sign_in_required: 401,
   plan_required: 403,
+  live_mode_required: 403,
   forbidden: 403,
   banned: 403,
   sign_in_mode_disabled: 403,
@@ -28,6 +31,7 @@ export const errorStatus: Record<string, number> = {
   ban_not_found: 404,
   magic_link_not_found: 404,
   method_not_allowed: 405,
+  public_url_required: 421,
   conflict: 409,
   thread_locked: 409,
   comment_deleted: 409,
@@ -61,6 +65,7 @@ export const statusTitle: Record<number, string> = {
   409: "Conflict",
   413: "Content Too Large",
   415: "Unsupported Media Type",
+  421: "Misdirected Request",
   422: "Unprocessable Content",
   429: "Too Many Requests",
   500: "Internal Server Error",

@@ -8,9 +8,11 @@ import { mergeSiteSettings } from "./merge-site-settings";
 import type { CreateSiteBody, SiteView } from "./site-schemas";
 import { readSiteSettings } from "./site-settings";
 import { serializeSite } from "./serialize-site";
+import { requireLiveMode } from "@/lib/core/require-live-mode";
 
 /** Creates a site with its domains and settings for an account, and its `site.created` event. */
-export async function createSite(input: CreateSiteBody & { accountId: string; livemode?: boolean }, tx?: Tx): Promise<SiteView> {
+export async function createSite(input: CreateSiteBody & { accountId: string; livemode: boolean }, tx?: Tx): Promise<SiteView> {
+  requireLiveMode(input, "sites");
   if (!tx) return transaction((inner) => createSite(input, inner));
   const account = await tx.account.findUniqueOrThrow({ where: { id: input.accountId } });
   const existing = await tx.site.count({ where: { accountId: account.id } });

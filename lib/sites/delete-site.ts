@@ -1,6 +1,7 @@
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
 import { findAccountSite } from "./find-account-site";
+import { requireLiveMode } from "@/lib/core/require-live-mode";
 
 /**
  * Removes a site with its domains, threads, comments, votes and events (the database cascades),
@@ -8,6 +9,7 @@ import { findAccountSite } from "./find-account-site";
  */
 export async function deleteSite(input: { accountId: string; siteId: string; livemode: boolean }): Promise<void> {
   const site = await findAccountSite(input.accountId, input.siteId);
+  requireLiveMode(input, "sites");
   await transaction(async (tx) => {
     await tx.event.deleteMany({ where: { siteId: site.id } });
     await tx.site.delete({ where: { id: site.id } });

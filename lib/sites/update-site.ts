@@ -7,12 +7,14 @@ import { mergeSiteSettings } from "./merge-site-settings";
 import type { SiteView, UpdateSiteBody } from "./site-schemas";
 import { readSiteSettings } from "./site-settings";
 import { serializeSite } from "./serialize-site";
+import { requireLiveMode } from "@/lib/core/require-live-mode";
 
 /** Changes a site's name, domains or settings (merged field by field), with its `site.updated` event. */
 export async function updateSite(
   input: UpdateSiteBody & { accountId: string; siteId: string; livemode: boolean },
 ): Promise<SiteView> {
   await findAccountSite(input.accountId, input.siteId);
+  requireLiveMode(input, "a site or its settings");
   return transaction(async (tx) => {
     const current = await tx.site.findUniqueOrThrow({
       where: { id: input.siteId },

@@ -7,13 +7,15 @@ import { transaction } from "@/lib/db/transaction";
 import { findAccountSite } from "@/lib/sites/find-account-site";
 import { serializeSsoSecret } from "./serialize-sso-secret";
 import type { SsoSecretView } from "./sso-secret-schemas";
+import { requireLiveMode } from "@/lib/core/require-live-mode";
 
 /** Purpose label under which SSO secrets are sealed at rest. */
 export const ssoSealPurpose = "sso-secret";
 
 /** Creates a signing secret for a site's SSO identity tokens (publisher plan and above); shown this once. */
-export async function createSsoSecret(input: { accountId: string; siteId: string }): Promise<SsoSecretView & { secret: string }> {
+export async function createSsoSecret(input: { accountId: string; livemode: boolean; siteId: string }): Promise<SsoSecretView & { secret: string }> {
   await findAccountSite(input.accountId, input.siteId);
+  requireLiveMode(input, "SSO secrets");
   return transaction(async (tx) => {
     const account = await tx.account.findUniqueOrThrow({ where: { id: input.accountId } });
     const plan = planOf(account.plan);

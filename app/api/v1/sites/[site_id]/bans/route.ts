@@ -11,7 +11,7 @@ export const GET = withApiKey({ params: siteIdParams }, async ({ params, auth })
 );
 
 export const POST = withApiKey({ params: siteIdParams, body: createBanBody }, async ({ params, body, auth }) =>
-  json(await createBan({ ...body, accountId: auth.accountId, siteId: params.site_id }), { status: 201 }),
+  json(await createBan({ ...body, accountId: auth.accountId, livemode: auth.livemode, siteId: params.site_id }), { status: 201 }),
 );
 
 export const PUT = methodNotAllowed("GET", "POST");

@@ -5,7 +5,7 @@ import { noContent } from "@/lib/http/no-content";
 import { withApiKey } from "@/lib/http/with-api-key";
 
 export const DELETE = withApiKey({ params: banParams }, async ({ params, auth }) => {
-  await deleteBan({ accountId: auth.accountId, siteId: params.site_id, banId: params.ban_id });
+  await deleteBan({ accountId: auth.accountId, livemode: auth.livemode, siteId: params.site_id, banId: params.ban_id });
   return noContent();
 });
 
