@@ -1,4 +1,4 @@
-// Runs once when the server starts: check the rate-limit settings (a bad one stops the server
+// Runs once when the server starts: check the rate-limit settings and PUBLIC_URL (a bad one stops the server
 // here, rather than failing every request), bring the database up to date before serving, then
 // start the webhook delivery worker in this process unless WEBHOOK_WORKER=off (e.g. when
 // `threadline worker` runs on its own).
@@ -6,8 +6,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { rateLimiter } = await import("./lib/ratelimit/rate-limiter");
   const { policyRule } = await import("./lib/ratelimit/policy-rule");
+  const { configuredPublicUrl } = await import("./lib/core/configured-public-url");
   try {
     policyRule("apiKey");
+    configuredPublicUrl();
     console.log(`threadline: rate limits counted in ${rateLimiter().backend}`);
   } catch (error) {
     console.error(`threadline: ${error instanceof Error ? error.message : String(error)}`);

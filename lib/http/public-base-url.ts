@@ -1,6 +1,23 @@
-/** The address readers reach this server at: PUBLIC_URL when set, else the scheme and Host the request came with. */
+import { AppError } from "@/lib/core/app-error";
+import { configuredPublicUrl } from "@/lib/core/configured-public-url";
+import { isLoopbackHost } from "@/lib/core/is-loopback-host";
+
+/**
+ * The address readers reach this server at, for links and markup: PUBLIC_URL, or, without it, the
+ * request's own host only when that is plainly this machine (loopback, for development). A Host
+ * header is the client's to choose: trusted beyond that, it would put an attacker's address into
+ * sign-in e-mails.
+ */
 export function publicBaseUrl(req: Request): string {
-  if (process.env.PUBLIC_URL) return process.env.PUBLIC_URL.replace(/\/$/, "");
+  const configured = configuredPublicUrl();
+  if (configured) return configured;
   const url = new URL(req.url);
-  return `${url.protocol}//${req.headers.get("host") ?? url.host}`;
+  const host = req.headers.get("host") ?? url.host;
+  if (!isLoopbackHost(host)) {
+    throw new AppError(
+      "public_url_required",
+      "This server builds links only for its own address: set PUBLIC_URL (e.g. https://comments.example.com) to serve requests for other hosts.",
+    );
+  }
+  return `${url.protocol === "https:" ? "https:" : "http:"}//${host}`;
 }
