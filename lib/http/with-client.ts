@@ -20,8 +20,11 @@ import { runIdempotently } from "./run-idempotently";
 export type ClientRequest<S extends RouteSchemas> = ParsedRequest<S> & { auth: ClientAuth; ip: string };
 
 type Options<S extends RouteSchemas> = {
-  /** The site the request is about, for CORS and the cookie check (a reader's session names its own). */
-  siteOf?: (request: ParsedRequest<S>) => string | undefined;
+  /**
+   * The site the request acts on, for CORS and the origin check (a reader's session names its own;
+   * else `site_id` in the query string); may look it up, e.g. from the comment a change is about.
+   */
+  siteOf?: (request: ParsedRequest<S>) => string | undefined | Promise<string | undefined>;
   /** The rate limits a reader's or guest's request counts against (an API key's requests count against apiKey). */
   limits?: (request: ClientRequest<S>) => [PolicyName, string][];
 };
@@ -30,6 +33,29 @@ const unsafe = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function applyCors(req: Request, headers: Headers, rules: OriginRules) {
   withCors(req, rules, new Response(null)).headers.forEach((value, name) => headers.set(name, value));
+}
+
+/**
+ * A browser's change must come from a page of the site it acts on: the preflight alone proves
+ * nothing (it may name no site, and simple requests skip it). A cookie travels with cross-site
+ * requests on its own, so a change signed in by cookie needs an allowed Origin even when none is
+ * sent; a guest or bearer token without Origin is a server-side client, which no page can drive.
+ */
+function checkWriteOrigin(req: Request, auth: ClientAuth, rules: OriginRules | null) {
+  const origin = req.headers.get("origin");
+  const cookie = auth.kind === "reader" && auth.via === "cookie";
+  if (origin === null && !cookie) return;
+  // No site known (e.g. no such comment): the handler answers 404 without acting.
+  if (!rules && !cookie) return;
+  if (!rules || !isOriginAllowed(origin, rules)) {
+    throw new AppError(
+      "origin_not_allowed",
+      cookie
+        ? "A change signed in by cookie must come from one of the site's origins."
+        : `The origin ${origin} may not change this site's comments; a browser's change must come from one of the site's origins.`,
+      { headers: { Vary: "Origin" } },
+    );
+  }
 }
 
 /**
@@ -49,16 +75,11 @@ export function withClient<S extends RouteSchemas>(schemas: S, options: Options<
         const request = { ...parsed, auth, ip };
         if (auth.kind !== "api_key") {
           const siteId =
-            auth.kind === "reader" ? auth.siteId : (options.siteOf?.(parsed) ?? new URL(req.url).searchParams.get("site_id") ?? undefined);
+            auth.kind === "reader" ? auth.siteId : ((await options.siteOf?.(parsed)) ?? new URL(req.url).searchParams.get("site_id") ?? undefined);
           const rules = siteId ? await findOriginRules(siteId) : null;
           if (rules) applyCors(req, parsed.headers, rules);
           parsed.headers.set("Vary", "Origin");
-          // A cookie travels with cross-site requests on its own: a change needs an allowed Origin too.
-          if (auth.kind === "reader" && auth.via === "cookie" && unsafe.has(req.method)) {
-            if (!rules || !isOriginAllowed(req.headers.get("origin"), rules)) {
-              throw new AppError("origin_not_allowed", "A request signed in by cookie must come from one of the site's origins.");
-            }
-          }
+          if (unsafe.has(req.method)) checkWriteOrigin(req, auth, rules);
         }
         // The origin check comes first: a forged cross-site request must not use up a reader's quota.
         if (auth.kind !== "api_key") {

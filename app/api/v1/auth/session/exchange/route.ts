@@ -4,10 +4,13 @@ import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { requestNow } from "@/lib/http/request-now";
 import { withClient } from "@/lib/http/with-client";
 import { exchangeSessionCode } from "@/lib/readers/exchange-session-code";
+import { findExchangeCodeSiteId } from "@/lib/readers/find-exchange-code-site-id";
 import { exchangeCodeBody } from "@/lib/readers/reader-schemas";
 
-export const POST = withClient({ body: exchangeCodeBody }, { limits: ({ ip }) => [["signIn", ip]] }, async ({ req, body }) =>
-  json(await exchangeSessionCode(body.code, requestNow(req))),
+export const POST = withClient(
+  { body: exchangeCodeBody },
+  { siteOf: ({ body }) => findExchangeCodeSiteId(body.code), limits: ({ ip }) => [["signIn", ip]] },
+  async ({ req, body }) => json(await exchangeSessionCode(body.code, requestNow(req))),
 );
 
 export const OPTIONS = browserPreflight("POST");

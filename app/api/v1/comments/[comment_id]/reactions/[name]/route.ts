@@ -2,6 +2,7 @@ import { browserPreflight } from "@/lib/http/browser-preflight";
 import { browserActionLimits } from "@/lib/http/comment-limits";
 import { json } from "@/lib/http/json-response";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { siteOfComment } from "@/lib/http/site-of-comment";
 import { withClient } from "@/lib/http/with-client";
 import { commentScopeOf } from "@/lib/readers/comment-scope-of";
 import { voterKeyOf } from "@/lib/readers/voter-key-of";
@@ -9,13 +10,13 @@ import { addReaction } from "@/lib/votes/add-reaction";
 import { removeReaction } from "@/lib/votes/remove-reaction";
 import { reactionParams, voterBody, voterQuery } from "@/lib/votes/vote-schemas";
 
-export const PUT = withClient({ params: reactionParams, body: voterBody }, { limits: browserActionLimits }, async ({ params, body, auth, ip }) =>
+export const PUT = withClient({ params: reactionParams, body: voterBody }, { siteOf: siteOfComment, limits: browserActionLimits }, async ({ params, body, auth, ip }) =>
   json(
     await addReaction({ scope: commentScopeOf(auth, ip), commentId: params.comment_id, name: params.name, voterKey: voterKeyOf(auth, ip, body.voter_id) }),
   ),
 );
 
-export const DELETE = withClient({ params: reactionParams, query: voterQuery }, { limits: browserActionLimits }, async ({ params, query, auth, ip }) =>
+export const DELETE = withClient({ params: reactionParams, query: voterQuery }, { siteOf: siteOfComment, limits: browserActionLimits }, async ({ params, query, auth, ip }) =>
   json(
     await removeReaction({ scope: commentScopeOf(auth, ip), commentId: params.comment_id, name: params.name, voterKey: voterKeyOf(auth, ip, query.voter_id, "query") }),
   ),
