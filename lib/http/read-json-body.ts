@@ -1,9 +1,13 @@
 import { AppError } from "@/lib/core/app-error";
+import { jsonNestingDepth } from "./json-nesting-depth";
 
 /** The largest request body accepted, in bytes. */
 export const maxBodyBytes = 64 * 1024;
 
-/** Reads a JSON request body: JSON content type, at most 64 KB, well-formed. */
+/** The deepest nesting of arrays and objects accepted in a body; the API's own bodies need three. */
+export const maxJsonDepth = 32;
+
+/** Reads a JSON request body: JSON content type, at most 64 KB, nested at most 32 deep, well-formed. */
 export async function readJsonBody(req: Request): Promise<unknown> {
   const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json" && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
@@ -13,6 +17,9 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   if (declared > maxBodyBytes) throw tooLarge();
   const text = await readCapped(req);
   if (!text.trim()) throw new AppError("invalid_json", "The request body is empty; send a JSON object.");
+  if (jsonNestingDepth(text) > maxJsonDepth) {
+    throw new AppError("json_too_deep", `The request body nests arrays and objects more than ${maxJsonDepth} levels deep.`);
+  }
   try {
     return JSON.parse(text);
   } catch {
