@@ -1,9 +1,10 @@
 import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
+import { openSealedSecret } from "@/lib/core/open-sealed-secret";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
-import { abandonedClaimMs, idempotencyTtlMs } from "./idempotency-limits";
+import { abandonedClaimMs, idempotencyTtlMs, responseSealPurpose } from "./idempotency-limits";
 
 /** What a request may do with its key: run (it holds the claim) or answer the stored response. */
 export type IdempotencyClaim = { kind: "claimed"; id: string } | { kind: "replay"; status: number; body: string };
@@ -33,7 +34,7 @@ export async function claimIdempotencyKey(input: AccountScope & { key: string; r
     if (existing.requestHash !== input.requestHash) {
       throw new AppError("idempotency_key_reused", "This Idempotency-Key was used for a different request; use a new key.");
     }
-    if (existing.status !== 0) return { kind: "replay", status: existing.status, body: existing.responseBody };
+    if (existing.status !== 0) return { kind: "replay", status: existing.status, body: openSealedSecret(existing.responseBody, responseSealPurpose) };
     if (now - existing.createdAt.getTime() < abandonedClaimMs) {
       throw new AppError("idempotency_request_in_progress", "A request with this Idempotency-Key is still running; retry shortly.");
     }

@@ -4,3 +4,5 @@ export const idempotencyTtlMs = 24 * 60 * 60 * 1000;
 export const abandonedClaimMs = 60 * 1000;
 /** The longest Idempotency-Key accepted. */
 export const maxIdempotencyKeyLength = 255;
+/** The purpose (key derivation label) under which stored responses are sealed. */
+export const responseSealPurpose = "idempotency-response";

@@ -15,8 +15,8 @@ function smtpTransport(url: string): Transporter {
 
 /**
  * Sends an e-mail through SMTP_URL; without it (the embedded default) writes it to the local dev
- * mailbox (data/mail/, or MAIL_DIR) and prints it to the server log, so a newcomer can sign in
- * with no mail server.
+ * mailbox (data/mail/, or MAIL_DIR) and names the file in the server log, so a newcomer can sign
+ * in with no mail server. The log never gets the text: sign-in links carry tokens.
  */
 export async function sendMail(mail: Mail): Promise<void> {
   const from = process.env.MAIL_FROM || "Threadline <no-reply@threadline.localhost>";
@@ -29,5 +29,5 @@ export async function sendMail(mail: Mail): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const file = `${dir}/${newId("evt").slice(4)}.json`;
   writeFileSync(file, JSON.stringify({ from, ...mail, date: new Date().toISOString() }, null, 2));
-  console.log(`[dev mailbox] to ${mail.to}: ${mail.subject}\n${mail.text}\n(saved as ${file})`);
+  console.log(`[dev mailbox] to ${mail.to}: ${mail.subject} (open ${file})`);
 }

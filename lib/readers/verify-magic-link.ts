@@ -36,7 +36,7 @@ export async function verifyMagicLink(input: { token: string; site_id: string },
       avatarUrl: existing?.avatarUrl ?? null,
     });
     const session = await createSession(tx, reader, now);
-    const code = randomBase62(32);
+    const code = `sic_${randomBase62(32)}`;
     await tx.exchangeCode.create({
       data: { id: newId("xc"), codeHash: hashSecret(code), readerId: reader.id, expiresAt: new Date(now.getTime() + exchangeCodeTtlMs) },
     });

@@ -38,7 +38,7 @@ describe.each(inject("servers").map((s) => s.name))("magic links over real SMTP 
     const followed = await follow(link);
     expect(followed.status).toBe(303);
     const location = followed.headers.get("location")!;
-    expect(location).toMatch(new RegExp(`^${origin}/story#threadline_code=[0-9A-Za-z]{32}$`));
+    expect(location).toMatch(new RegExp(`^${origin}/story#threadline_code=sic_[0-9A-Za-z]{32}$`));
     const cookie = followed.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^tl_session=ses_[0-9A-Za-z]{43}; Path=\/; HttpOnly; Max-Age=\d+; SameSite=Lax$/);
 

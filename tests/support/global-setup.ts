@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensureBuild } from "./ensure-build";
+import { findClearSecrets } from "./find-clear-secrets";
 import { startServer, type RunningServer } from "./start-server";
 import { createTestDatabases, type TestDatabase } from "./test-databases";
 
@@ -37,11 +38,21 @@ export async function setup(project: TestProject): Promise<void> {
   );
 }
 
-/** Stops the servers and drops their databases. */
+/**
+ * Stops the servers and drops their databases, after reading every row the whole run stored: a
+ * secret (API key, webhook or SSO secret, session token, magic-link token, sign-in code) kept as
+ * issued fails the run (docs/security.md, secrets at rest).
+ */
 export async function teardown(): Promise<void> {
+  const leaks: string[] = [];
   for (const { server, database, mailDir } of running) {
     await server.stop();
-    await database.drop();
-    rmSync(mailDir, { recursive: true, force: true });
+    try {
+      for (const leak of await findClearSecrets(database.url)) leaks.push(`${database.name}: ${leak.kind} in ${leak.table}.${leak.column}`);
+    } finally {
+      await database.drop();
+      rmSync(mailDir, { recursive: true, force: true });
+    }
   }
+  if (leaks.length) throw new Error(`secrets stored in the clear after the test run:\n${[...new Set(leaks)].join("\n")}`);
 }
