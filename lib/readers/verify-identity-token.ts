@@ -1,6 +1,7 @@
 import { errors, jwtVerify, type JWTPayload } from "jose";
 import { z } from "zod";
 import { AppError } from "@/lib/core/app-error";
+import { displayNameSchema } from "@/lib/core/display-name-schema";
 
 /** How far a signer's clock may run ahead of or behind ours, in seconds (docs/sso.md). */
 export const identityTokenClockSkewSeconds = 60;
@@ -9,7 +10,7 @@ export const identityTokenMaxLifetimeSeconds = 24 * 60 * 60;
 
 const claimsSchema = z.object({
   sub: z.string().min(1).max(200),
-  name: z.string().trim().min(1).max(80),
+  name: displayNameSchema(80),
   email: z.email().max(254).optional(),
   avatar_url: z
     .string()
