@@ -15,6 +15,10 @@ export async function register(): Promise<void> {
     console.error(`threadline: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  if (process.env.THREADLINE_TEST_CLOCK === "1") {
+    // The test clock lets any request choose the time SSO tokens and links are checked against.
+    console.warn("threadline: THREADLINE_TEST_CLOCK=1: requests may set the clock with X-Threadline-Now; never use it in production");
+  }
   const { applyMigrations } = await import("./lib/db/apply-migrations");
   const { databaseUrl } = await import("./lib/db/database-url");
   const { enableSqliteWal } = await import("./lib/db/enable-sqlite-wal");

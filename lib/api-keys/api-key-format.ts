@@ -1,6 +1,9 @@
 /** Live keys reach live data, test keys test data. */
 export type KeyMode = "live" | "test";
 
+/** The longest API key name, in characters. */
+export const maxApiKeyNameLength = 100;
+
 /** The full shape of an API key: `key_live_` or `key_test_` and at least 32 base62 characters. */
 export const apiKeyPattern = /^key_(live|test)_[0-9A-Za-z]{32,128}$/;
 

@@ -1,9 +1,10 @@
 import { hashSecret } from "@/lib/core/hash-secret";
 import { newId } from "@/lib/core/new-id";
+import { parseDisplayName } from "@/lib/core/parse-display-name";
 import { randomBase62 } from "@/lib/core/random-base62";
 import { db } from "@/lib/db/client";
 import type { Tx } from "@/lib/db/transaction";
-import { displayPrefixOf, type KeyMode } from "./api-key-format";
+import { displayPrefixOf, maxApiKeyNameLength, type KeyMode } from "./api-key-format";
 import { serializeApiKey, type ApiKeyView } from "./serialize-api-key";
 
 /** Creates an API key for an account; the full key is returned this once and stored only hashed. */
@@ -19,7 +20,7 @@ export async function createApiKey(
       mode: input.mode,
       keyHash: hashSecret(key),
       prefix: displayPrefixOf(key),
-      name: input.name ?? null,
+      name: input.name === undefined ? null : parseDisplayName(input.name, maxApiKeyNameLength, "name"),
     },
   });
   return { ...serializeApiKey(row), key };

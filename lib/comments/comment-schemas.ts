@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayNameSchema } from "@/lib/core/display-name-schema";
 import { idSchema } from "@/lib/core/id-schema";
 import { paginationQuery } from "@/lib/core/pagination";
 import { maxAuthorNameLength, maxContentLength, maxThreadUrlLength } from "./comment-limits";
@@ -24,7 +25,7 @@ export const createCommentBody = z
     site_id: siteId,
     thread_url: threadUrl,
     content: z.string().trim().min(1, "must not be empty").max(maxContentLength),
-    author_name: z.string().trim().min(1, "must not be empty").max(maxAuthorNameLength).optional(),
+    author_name: displayNameSchema(maxAuthorNameLength).optional(),
     parent_id: commentId.nullish(),
   })
   .meta({ id: "CreateCommentRequest" });

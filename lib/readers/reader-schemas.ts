@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayNameSchema } from "@/lib/core/display-name-schema";
 import { idSchema } from "@/lib/core/id-schema";
 
 const siteId = idSchema("site", "a site id");
@@ -10,7 +11,7 @@ export const magicLinkBody = z
   .strictObject({
     site_id: siteId,
     email: z.email("must be an e-mail address").max(254),
-    name: z.string().trim().min(1).max(80).optional(),
+    name: displayNameSchema(80).optional(),
     thread_url: httpUrl("must be the absolute http(s) URL of a page on the site"),
   })
   .meta({ id: "MagicLinkRequest" });

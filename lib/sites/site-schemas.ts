@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayNameSchema } from "@/lib/core/display-name-schema";
 import { idSchema } from "@/lib/core/id-schema";
 import { paginationQuery } from "@/lib/core/pagination";
 import { embedSchema, moderationSchema, themeSchema } from "./site-settings-schemas";
@@ -21,7 +22,9 @@ const domains = z
   .max(50)
   .transform((hosts) => [...new Set(hosts)]);
 
-const siteName = z.string().trim().min(1).max(100);
+/** The longest site name, in characters. */
+export const maxSiteNameLength = 100;
+const siteName = displayNameSchema(maxSiteNameLength);
 
 /** Path parameters of /v1/sites/{site_id}/…. */
 export const siteIdParams = z.object({

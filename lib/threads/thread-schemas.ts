@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayNameSchema } from "@/lib/core/display-name-schema";
 import { idSchema } from "@/lib/core/id-schema";
 import { paginationQuery } from "@/lib/core/pagination";
 
@@ -14,7 +15,8 @@ export const threadIdParams = z.object({ thread_id: z.string().max(100) });
 /** Body of PATCH /v1/threads/{thread_id}. */
 export const updateThreadBody = z
   .strictObject({
-    title: z.string().trim().min(1, "must not be empty").max(maxThreadTitleLength).nullable().optional()
+    // Shown like a name above the thread, so it gets the names' rule against invisible characters.
+    title: displayNameSchema(maxThreadTitleLength).nullable().optional()
       .meta({ description: "The page's title; null clears it." }),
     locked: z.boolean().optional().meta({ description: "A locked thread takes no new comments (409 thread_locked)." }),
   })
