@@ -1,90 +1,21 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { newId } from "@/lib/core/new-id";
 import { apiClient, randomIp, threadQuery } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
+import { allOf, expectChainShape, maxNestedLevels, storeChain, type Comment } from "../support/deep-chain";
 import { enableSso } from "../support/enable-sso";
 import { queryDatabase } from "../support/query-database";
 import { signInReader } from "../support/sign-in-reader";
 
-// The documented limits (docs/api.md): replies may sit at most 100 levels below a top-level
-// comment, and answers nest `replies` at most 20 levels, flattening deeper ones at the 20th.
+// The documented cap (docs/api.md): replies may sit at most 100 levels below a top-level comment.
 const maxReplyDepth = 100;
-const maxNestedLevels = 20;
 // A chain as an import could store it, far deeper than the API lets anyone write.
 const storedChain = 2_500;
-
-type Comment = { id: string; parent_id: string | null; deleted: boolean; status: string; replies: Comment[] };
-
-/**
- * Checks that `top` answers the chain `ids` (ids[0] is `top`) in the documented shape: one reply
- * per level down to the 20th, whose `replies` hold every deeper comment flattened, in chain order.
- */
-function expectChainShape(top: Comment, ids: string[]): void {
-  let node = top;
-  for (let level = 0; level < Math.min(maxNestedLevels, ids.length - 1); level++) {
-    expect(node.id).toBe(ids[level]);
-    expect(node.replies.map((r) => r.id)).toEqual([ids[level + 1]]);
-    node = node.replies[0]!;
-  }
-  if (ids.length <= maxNestedLevels + 1) {
-    expect(node.replies).toEqual([]);
-    return;
-  }
-  expect(node.id).toBe(ids[maxNestedLevels]);
-  expect(node.replies.map((r) => r.id)).toEqual(ids.slice(maxNestedLevels + 1));
-  node.replies.forEach((reply, index) => {
-    expect(reply.parent_id).toBe(ids[maxNestedLevels + index]);
-    expect(reply.replies).toEqual([]);
-  });
-}
-
-/** Every comment of an answered tree, depth first (iteratively: the tree may be large). */
-function allOf(roots: Comment[]): Comment[] {
-  const out: Comment[] = [];
-  const stack = [...roots].reverse();
-  while (stack.length) {
-    const comment = stack.pop()!;
-    out.push(comment);
-    for (let i = comment.replies.length - 1; i >= 0; i--) stack.push(comment.replies[i]!);
-  }
-  return out;
-}
 
 describe.each(inject("servers"))("deep reply chains on $name", ({ baseUrl, databaseUrl }) => {
   let f: Awaited<ReturnType<typeof commentFixture>>;
   beforeAll(async () => {
     f = await commentFixture(baseUrl, databaseUrl);
   });
-
-  /**
-   * Stores a chain of `length` replies under the top-level comment `root` in one statement, as an
-   * import would: root id, depth, listing and every counter consistent with the rows. `deleted`
-   * picks the depths stored as deleted placeholders. Returns the chain's ids, root first.
-   */
-  async function storeChain(root: { id: string; site_id: string; thread_id: string; created_at: string }, length: number, deleted = (_depth: number) => false) {
-    const ids = [root.id, ...Array.from({ length }, () => newId("cmt"))];
-    const start = Date.parse(root.created_at);
-    const at = (depth: number) => `'${new Date(start + depth).toISOString().replace("Z", "+00:00")}'`;
-    const rows = ids.slice(1).map((id, index) => {
-      const depth = index + 1;
-      const gone = deleted(depth);
-      const last = depth === length;
-      const content = gone ? "''" : `'reply at depth ${depth}'`;
-      const html = gone ? "''" : `'<p>reply at depth ${depth}</p>'`;
-      return `('${id}', '${root.thread_id}', '${root.site_id}', true, '${root.id}', '${ids[index]}', ${depth}, '${gone ? "" : "Importer"}', 'api', ${content}, ${html}, '${gone ? "deleted" : "approved"}', true, ${last ? 0 : 1}, ${at(depth)}, ${at(depth)}, ${gone ? at(depth) : "NULL"})`;
-    });
-    await queryDatabase(
-      databaseUrl,
-      `INSERT INTO "Comment" ("id", "threadId", "siteId", "livemode", "rootId", "parentId", "depth", "authorName", "authorKind", "content", "contentHtml", "status", "listed", "replyCount", "createdAt", "updatedAt", "deletedAt") VALUES ${rows.join(", ")}`,
-    );
-    const approved = Array.from({ length }, (_, index) => index + 1).filter((depth) => !deleted(depth)).length;
-    await queryDatabase(databaseUrl, `UPDATE "Comment" SET "replyCount" = "replyCount" + 1 WHERE "id" = $1`, [root.id]);
-    await queryDatabase(databaseUrl, `UPDATE "Thread" SET "commentCount" = "commentCount" + $1, "lastActivityAt" = ${at(length)} WHERE "id" = $2`, [
-      approved,
-      root.thread_id,
-    ]);
-    return ids;
-  }
 
   it(`creates replies down to depth ${maxReplyDepth} and refuses one deeper for every kind of author`, async () => {
     const page = f.newPage();
@@ -138,7 +69,7 @@ describe.each(inject("servers"))("deep reply chains on $name", ({ baseUrl, datab
     let page: string;
     beforeAll(async () => {
       page = f.newPage();
-      ids = await storeChain(await f.comment(page, "the top of a long chain"), storedChain);
+      ids = await storeChain(databaseUrl, await f.comment(page, "the top of a long chain"), storedChain);
     });
 
     it.each(["oldest", "newest", "top"])("answers the thread sorted by %s, nested 20 levels and flat below", async (sort) => {
@@ -208,7 +139,7 @@ describe.each(inject("servers"))("deep reply chains on $name", ({ baseUrl, datab
   it("takes a chain of placeholders out of the thread when the reply at its end goes", async () => {
     const page = f.newPage();
     const root = await f.comment(page, "above a chain of placeholders");
-    const ids = await storeChain(root, storedChain, (depth) => depth < storedChain);
+    const ids = await storeChain(databaseUrl, root, storedChain, (depth) => depth < storedChain);
     const before = await f.live.get(threadQuery(f.owner.site_id, page));
     expectChainShape(before.json.comments[0], ids);
 
@@ -226,7 +157,7 @@ describe.each(inject("servers"))("deep reply chains on $name", ({ baseUrl, datab
   it("deletes a site holding a stored chain, with all of its comments", async () => {
     const own = await commentFixture(baseUrl, databaseUrl);
     const page = own.newPage();
-    await storeChain(await own.comment(page, "a chain on a site about to go"), storedChain);
+    await storeChain(databaseUrl, await own.comment(page, "a chain on a site about to go"), storedChain);
     const res = await own.live.del(`/v1/sites/${own.owner.site_id}`);
     expect(res.status).toBe(204);
     const [left] = await queryDatabase(databaseUrl, `SELECT COUNT(*) AS n FROM "Comment" WHERE "siteId" = $1`, [own.owner.site_id]);
