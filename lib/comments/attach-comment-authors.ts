@@ -1,10 +1,14 @@
 import { db } from "@/lib/db/client";
 import type { CommentView } from "./comment-schemas";
 
+// Iterative, with a stack of its own: a tree's depth never reaches the call stack.
 function walk(comments: CommentView[], visit: (comment: CommentView) => void): void {
-  for (const comment of comments) {
+  const stack = [...comments];
+  while (stack.length) {
+    const comment = stack.pop()!;
     visit(comment);
-    walk(comment.replies, visit);
+    // A loop, not a spread: a flattened level may hold more replies than a call takes arguments.
+    for (const reply of comment.replies) stack.push(reply);
   }
 }
 

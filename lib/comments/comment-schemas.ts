@@ -63,11 +63,14 @@ const commentFields = {
     .meta({ description: "Only for API keys of the site's account, on reads: who wrote it, e-mail included. Never in public answers." }),
 };
 
-/** A comment as the API answers it, replies nested recursively. */
+/** A comment as the API answers it, replies nested (at most 20 levels, flat below: docs/api.md). */
 export const commentSchema: z.ZodType<CommentView> = z.object({
   ...commentFields,
   get replies() {
-    return z.array(commentSchema);
+    return z.array(commentSchema).meta({
+      description:
+        "Listed replies, oldest first, nested at most 20 levels below the answer's top comment; a comment at the 20th level holds all its deeper replies flattened in thread order, each with its own parent_id. [] in the answers of writes.",
+    });
   },
 });
 z.globalRegistry.add(commentSchema, { id: "Comment" });

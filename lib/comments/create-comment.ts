@@ -10,10 +10,10 @@ import { findOrCreateThread } from "@/lib/threads/find-or-create-thread";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
 import type { CommentView, CreateCommentBody } from "./comment-schemas";
 import { countNewComment } from "./count-new-comment";
+import { findReplyParent } from "./find-reply-parent";
 import { renderCommentHtml } from "./render-comment-html";
 import { resolveCommentAuthor } from "./resolve-comment-author";
 import { serializeComment } from "./serialize-comment";
-
 
 /**
  * Creates a comment (and its thread on first use) in the status the site's moderation settings
@@ -27,14 +27,7 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
     transaction(async (tx) => {
       const thread = await findOrCreateThread(tx, { siteId: site.id, livemode, url });
       if (thread.locked) throw new AppError("thread_locked", "This thread is closed for new comments.");
-      const parent = input.parent_id
-        ? await tx.comment.findFirst({ where: { id: input.parent_id, threadId: thread.id } })
-        : null;
-      if (input.parent_id && (!parent || parent.status !== "approved")) {
-        throw new AppError("parent_not_found", "parent_id must name a published comment of the same thread.", {
-          errors: [{ field: "parent_id", message: "no such comment in this thread" }],
-        });
-      }
+      const parent = input.parent_id ? await findReplyParent(tx, input.parent_id, thread.id) : null;
       const { status } = decideInitialStatus(input.content, author.kind, readSiteSettings(site).moderation);
       const id = newId("cmt");
       const row = await tx.comment.create({

@@ -6,7 +6,7 @@ import type { CommentView } from "./comment-schemas";
 import { findAccountComment } from "./find-account-comment";
 import { serializeComment } from "./serialize-comment";
 
-/** One comment of the scope's account with its listed replies nested under it, at any depth. */
+/** One comment of the scope's account with its listed replies under it, nested 20 levels and flat below (buildCommentTree). */
 export async function getComment(scope: AccountScope, commentId: string): Promise<CommentView> {
   const row = await findAccountComment(scope, commentId);
   // Its replies share its top-level ancestor and were written after it: one indexed range.

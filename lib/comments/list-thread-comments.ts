@@ -16,7 +16,7 @@ const orderings = {
 
 /**
  * One page of a thread's listed top-level comments (approved, or deleted placeholders with listed
- * replies) with all their listed replies nested.
+ * replies) with all their listed replies, nested 20 levels and flat below (buildCommentTree).
  * Two indexed queries whatever the thread's size; `total` comes from the thread's stored counter.
  */
 export async function listThreadComments(input: ListCommentsQuery & { auth: ClientAuth }) {

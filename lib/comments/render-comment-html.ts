@@ -3,7 +3,10 @@ import sanitizeHtml from "sanitize-html";
 
 // The Markdown subset comments are written in: paragraphs and line breaks, emphasis, inline code
 // and code blocks, quotes, lists and links. Raw HTML is not Markdown here: it shows as text.
-const markdown = new MarkdownIt("zero", { html: false, linkify: true, breaks: true }).enable([
+// maxNesting (the "zero" preset's own value, stated so no change of preset loosens it) stops
+// quotes, lists and emphasis nesting past 20 levels; deeper markers stay text, so no comment,
+// however many `>` or `-` it stacks, drives the parser's recursion deep.
+const markdown = new MarkdownIt("zero", { html: false, linkify: true, breaks: true, maxNesting: 20 }).enable([
   "emphasis",
   "backticks",
   "code",

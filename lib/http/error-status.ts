@@ -46,6 +46,7 @@ export const errorStatus: Record<string, number> = {
   unsupported_media_type: 415,
   validation_failed: 422,
   parent_not_found: 422,
+  reply_too_deep: 422,
   invalid_transition: 422,
   unknown_reaction: 422,
   reaction_disabled: 422,

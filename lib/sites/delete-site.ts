@@ -12,6 +12,10 @@ export async function deleteSite(input: { accountId: string; siteId: string; liv
   requireLiveMode(input, "sites");
   await transaction(async (tx) => {
     await tx.event.deleteMany({ where: { siteId: site.id } });
+    // The cascade over a reply's parent link recurses one level per reply, and SQLite gives up past
+    // 1,000 levels (SQLITE_MAX_TRIGGER_DEPTH): cut the links first, so that a stored chain of any
+    // depth goes in one flat cascade from its thread.
+    await tx.comment.updateMany({ where: { siteId: site.id, parentId: { not: null } }, data: { parentId: null } });
     await tx.site.delete({ where: { id: site.id } });
     await recordEvent(tx, {
       accountId: input.accountId,

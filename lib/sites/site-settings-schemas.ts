@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxNestedReplyLevels } from "@/lib/comments/comment-limits";
 
 /** Fonts a site may choose for the widget: a fixed list of stacks, never free CSS. */
 export const fontChoices = ["system", "sans-serif", "serif", "monospace", "rounded", "humanist"] as const;
@@ -35,7 +36,8 @@ export const embedSchema = z.strictObject({
   guest_name_required: z.boolean(),
   default_sort: z.enum(["top", "newest", "oldest"]),
   comments_per_page: z.number().int().min(1).max(100),
-  max_reply_depth: z.number().int().min(0).max(20),
+  // Never deeper than the API nests `replies`, so the widget can draw an answer as it comes.
+  max_reply_depth: z.number().int().min(0).max(maxNestedReplyLevels),
   reactions: z.array(z.enum(reactionNames)).max(3).transform((names) => [...new Set(names)]),
   upvotes: z.boolean(),
   allowed_origins: z.array(origin).max(20),

@@ -38,6 +38,7 @@ describe.each(inject("servers"))("malformed input on $name", ({ baseUrl, databas
     const routes: [string, string, Record<string, string>][] = [
       ["POST", "/v1/comments", {}],
       ["POST", "/v1/comments", key],
+      ["POST", "/v1/comments", { ...key, "Idempotency-Key": `deep-${Date.now()}` }],
       ["PATCH", `/v1/sites/${owner.site_id}`, key],
       ["POST", "/v1/auth/sso", {}],
       ["POST", "/v1/auth/magic-link", {}],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCommentTree } from "@/lib/comments/build-comment-tree";
 import type { CommentView } from "@/lib/comments/comment-schemas";
+import { maxNestedReplyLevels } from "@/lib/comments/comment-limits";
 
 const comment = (id: string, parent: string | null): CommentView => ({
   id,
@@ -38,5 +39,41 @@ describe("buildCommentTree", () => {
   it("leaves out a reply whose parent is not published, with its subtree", () => {
     const tree = buildCommentTree([comment("r1", null)], [comment("b", "hidden"), comment("c", "b")]);
     expect(tree[0]!.replies).toEqual([]);
+  });
+
+  it("nests 20 levels and flattens deeper replies at the 20th, depth first, each with its parent_id", () => {
+    // r → c1 → … → c20, then two branches below c20: b1 → b1x, and b2 (written after b1x).
+    const chain = Array.from({ length: 20 }, (_, i) => comment(`c${i + 1}`, i === 0 ? "r" : `c${i}`));
+    const below = [comment("b1", "c20"), comment("b1x", "b1"), comment("b2", "c20"), comment("b1y", "b1")];
+    const [root] = buildCommentTree([comment("r", null)], [...chain, ...below]);
+    let node = root!;
+    for (let level = 1; level <= maxNestedReplyLevels; level++) {
+      expect(node.replies.map((c) => c.id)).toEqual([`c${level}`]);
+      node = node.replies[0]!;
+    }
+    expect(node.replies.map((c) => [c.id, c.parent_id])).toEqual([["b1", "c20"], ["b1x", "b1"], ["b1y", "b1"], ["b2", "c20"]]);
+    for (const reply of node.replies) expect(reply.replies).toEqual([]);
+  });
+
+  it("builds a chain 100,000 deep without recursion, into JSON any parser can read", () => {
+    const length = 100_000;
+    const replies = Array.from({ length }, (_, i) => comment(`c${i + 1}`, i === 0 ? "r" : `c${i}`));
+    const [root] = buildCommentTree([comment("r", null)], replies);
+    let node = root!;
+    for (let level = 0; level < maxNestedReplyLevels; level++) node = node.replies[0]!;
+    expect(node.id).toBe(`c${maxNestedReplyLevels}`);
+    expect(node.replies).toHaveLength(length - maxNestedReplyLevels);
+    expect(node.replies.at(-1)).toMatchObject({ id: `c${length}`, parent_id: `c${length - 1}`, replies: [] });
+    // JSON.stringify recurses in V8 and fails near 2,000 levels of replies: the bound keeps it far away.
+    const text = JSON.stringify(root);
+    expect(JSON.parse(text).id).toBe("r");
+  });
+
+  it("ignores parent links that run in a circle and rows given twice", () => {
+    const roots = [comment("r", null)];
+    const replies = [comment("a", "r"), comment("a", "r"), comment("x", "y"), comment("y", "x"), comment("s", "s")];
+    const [root] = buildCommentTree(roots, replies);
+    expect(root!.replies.map((c) => c.id)).toEqual(["a"]);
+    expect(root!.replies[0]!.replies).toEqual([]);
   });
 });

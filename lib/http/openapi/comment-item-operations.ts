@@ -12,7 +12,7 @@ export const commentItemOperations: ApiOperation[] = [
   {
     method: "get",
     path: one,
-    summary: "Get one comment with its listed replies nested (a deleted one as its placeholder).",
+    summary: "Get one comment with its listed replies nested, 20 levels and flat below (a deleted one as its placeholder).",
     auth: "api_key",
     params: commentIdParams,
     success: comment("The comment."),

@@ -6,7 +6,7 @@ export const commentOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/v1/comments",
-    summary: "List a thread's published comments, top-level comments paged, replies nested.",
+    summary: "List a thread's published comments, top-level comments paged, replies nested (20 levels, flat below).",
     auth: "api_key_or_session",
     query: listCommentsQuery,
     success: { status: 200, schema: commentListSchema, description: "One page of the thread." },
@@ -15,7 +15,7 @@ export const commentOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/v1/comments",
-    summary: "Create a comment or a reply; the thread is created on its first comment.",
+    summary: "Create a comment or a reply (at most 100 levels below its top-level comment); the thread is created on its first comment.",
     auth: "api_key_or_session",
     body: createCommentBody,
     success: { status: 201, schema: commentSchema, description: "The new comment." },
