@@ -6,10 +6,11 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { rateLimiter } = await import("./lib/ratelimit/rate-limiter");
   const { policyRule } = await import("./lib/ratelimit/policy-rule");
-  const { configuredPublicUrl } = await import("./lib/core/configured-public-url");
+  const { dashboardBaseUrl } = await import("./lib/core/dashboard-base-url");
   try {
     policyRule("apiKey");
-    configuredPublicUrl();
+    // next-auth builds its links from NEXTAUTH_URL only (never the Host header): PUBLIC_URL or loopback.
+    process.env.NEXTAUTH_URL = dashboardBaseUrl();
     console.log(`threadline: rate limits counted in ${rateLimiter().backend}`);
   } catch (error) {
     console.error(`threadline: ${error instanceof Error ? error.message : String(error)}`);

@@ -8,6 +8,7 @@ export type ApiKeyView = {
   prefix: string;
   name: string | null;
   created_at: string;
+  last_used_at: string | null;
   revoked_at: string | null;
 };
 
@@ -20,6 +21,7 @@ export function serializeApiKey(row: ApiKeyRow): ApiKeyView {
     prefix: row.prefix,
     name: row.name,
     created_at: row.createdAt.toISOString(),
+    last_used_at: row.lastUsedAt?.toISOString() ?? null,
     revoked_at: row.revokedAt?.toISOString() ?? null,
   };
 }

@@ -18,6 +18,10 @@ export const policies = {
   magicLinkIp: { limit: 20, windowSeconds: 3600 },
   /** Sign-in attempts (SSO, code exchange, following a link, signing out) from one IP. */
   signIn: { limit: 60, windowSeconds: 600 },
+  /** Dashboard sign-in links sent to one e-mail address. */
+  dashboardSignInEmail: { limit: 5, windowSeconds: 3600 },
+  /** Dashboard sign-in links asked for from one IP. */
+  dashboardSignInIp: { limit: 20, windowSeconds: 3600 },
   /** Refused credentials (unknown or revoked API keys and session tokens) from one IP. */
   invalidCredentials: { limit: 20, windowSeconds: 60 },
 } satisfies Record<string, LimitRule>;

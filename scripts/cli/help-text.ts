@@ -5,6 +5,7 @@ Commands:
   accounts    Change an account's plan
   bootstrap   Create an account with a site and one live and one test API key
   keys        Create, list and revoke API keys
+  members     Invite dashboard members (owner, admin, moderator) and list them
   migrate     Apply pending database migrations
   worker      Deliver webhooks (the server also does, unless WEBHOOK_WORKER=off)
   help [cmd]  Show help for a command
@@ -14,6 +15,7 @@ Every command uses DATABASE_URL (default file:./data/threadline.db).`,
 
 Creates a new account, one site and one live and one test API key, after applying
 pending migrations. Each run creates a new account. The keys are shown this once.
+The e-mail address becomes the account's owner in the dashboard: sign in at /sign-in.
 
   --email E       the account owner's e-mail (default owner@example.com)
   --site-name N   the site's name (default "My site")
@@ -28,6 +30,13 @@ pending migrations. Each run creates a new account. The keys are shown this once
       List an account's keys (id, mode, display prefix, created, revoked).
   threadline keys revoke <key id or prefix>
       Revoke a key (ak_… or its display prefix such as key_live_3fA9x1Qz); it stops working at once.`,
+  members: `Usage: threadline members <invite|list> --account acct_… […]
+
+  threadline members invite --account acct_… --email E [--role owner|admin|moderator] [--json]
+      Make E a member of the account (moderator by default) and e-mail a sign-in link
+      that works once, for 7 days (SMTP_URL, or the dev mailbox in data/mail/).
+  threadline members list --account acct_… [--json]
+      The account's members, their roles and whether they have signed in yet.`,
   accounts: `Usage: threadline accounts set-plan <acct_…> <free|publisher|business> [--json]
 
 Moves an account to another plan (there is no billing in this command). What each plan

@@ -2,6 +2,7 @@
 import { runAccounts } from "./run-accounts";
 import { runBootstrap } from "./run-bootstrap";
 import { runKeys } from "./run-keys";
+import { runMembers } from "./run-members";
 import { runMigrate } from "./run-migrate";
 import { runWorker } from "./run-worker";
 import { helpText } from "./help-text";
@@ -13,6 +14,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   accounts: runAccounts,
   bootstrap: runBootstrap,
   keys: runKeys,
+  members: runMembers,
   migrate: runMigrate,
   worker: runWorker,
 };

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 type Layer = "route" | "page" | "http" | "domain" | "db" | "ratelimit" | "widget" | "core";
 const mayImport: Record<Layer, Layer[]> = {
   route: ["http", "domain", "core"],
-  page: ["domain", "core"],
+  // Pages and server actions reach the member through lib/http (current-member, member-action).
+  page: ["page", "http", "domain", "core"],
   http: ["http", "domain", "ratelimit", "core"],
   domain: ["domain", "db", "ratelimit", "core"],
   db: ["db", "core"],
@@ -70,5 +71,10 @@ describe("architecture", () => {
     expect(violationsOf("lib/sites/x.ts", 'import { PrismaClient } from "@prisma/client";')).toHaveLength(1);
     expect(violationsOf("lib/db/x.ts", 'const m = await import("@/lib/comments/create-comment");')).toHaveLength(1);
     expect(violationsOf("lib/http/x.ts", 'import { createComment } from "@/lib/comments/create-comment";')).toEqual([]);
+    expect(violationsOf("app/(dashboard)/sites/actions.ts", 'import { db } from "@/lib/db/client";')).toHaveLength(1);
+    expect(violationsOf("app/(dashboard)/sites/page.tsx", 'import { PrismaClient } from "@prisma/client";')).toHaveLength(1);
+    expect(violationsOf("lib/members/x.ts", 'import { redirect } from "next/navigation";')).toHaveLength(1);
+    expect(violationsOf("lib/auth/x.ts", 'import { memberAction } from "@/lib/http/member-action";')).toHaveLength(1);
+    expect(violationsOf("app/(dashboard)/sites/actions.ts", 'import { memberAction } from "@/lib/http/member-action";')).toEqual([]);
   });
 });

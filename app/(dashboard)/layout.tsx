@@ -1,0 +1,52 @@
+import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { hasRole, managerRoles } from "@/lib/core/member-roles";
+import { currentMember } from "@/lib/http/current-member";
+import { signOut } from "./_actions/sign-out";
+import { SidebarNav, type NavItem } from "./_components/sidebar-nav";
+
+/** The dashboard shell: resolves the member once (session → member → account), and shows only the pages their role may use. */
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const member = await currentMember();
+  const manager = hasRole(member.role, managerRoles);
+  const items: NavItem[] = [
+    ...(manager ? [{ href: "/sites", label: "Sites", icon: "sites" } as const] : []),
+    { href: "/moderation", label: "Moderation", icon: "moderation" },
+    ...(manager
+      ? ([
+          { href: "/webhooks", label: "Webhooks", icon: "webhooks" },
+          { href: "/settings/api-keys", label: "API keys", icon: "keys" },
+          { href: "/settings/team", label: "Team", icon: "team" },
+          { href: "/settings/plan", label: "Plan", icon: "plan" },
+        ] as const)
+      : []),
+  ];
+  const footer = (
+    <div className="text-sm">
+      <p className="truncate font-medium text-zinc-900 dark:text-zinc-100" title={member.accountName}>
+        {member.accountName}
+      </p>
+      <p className="truncate text-zinc-600 dark:text-zinc-400" title={member.email}>
+        {member.email} · {member.role}
+      </p>
+      <form action={signOut} className="mt-3">
+        <button
+          type="submit"
+          className="flex items-center gap-2 rounded-md px-2 py-1.5 text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-300 dark:hover:bg-zinc-800"
+        >
+          <LogOut className="size-4" aria-hidden /> Sign out
+        </button>
+      </form>
+    </div>
+  );
+  return (
+    <div className="min-h-dvh bg-zinc-50 md:flex dark:bg-zinc-950">
+      <SidebarNav items={items} footer={footer} />
+      <main className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
+        <div className="mx-auto max-w-5xl">{children}</div>
+      </main>
+      <Toaster richColors closeButton position="top-right" />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { z } from "zod";
+import { AppError } from "@/lib/core/app-error";
+import { hasRole, type MemberRole } from "@/lib/core/member-roles";
+import type { MemberContext } from "@/lib/members/find-member-context";
+import type { ActionResult } from "./action-result";
+import { currentMember } from "./current-member";
+import { formToObject } from "./form-to-object";
+import { newRequestId } from "./new-request-id";
+
+type Options<S extends z.ZodType> = {
+  /** The /v1 schema the input must pass, the same one the API uses. */
+  schema: S;
+  /** The roles that may run the action; checked on the server on every call. */
+  roles: readonly MemberRole[];
+  /** Turns a submitted form into the schema's input shape (defaults to the fields as they are). */
+  fromForm?: (fields: Record<string, string | string[]>) => unknown;
+};
+
+function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  return errors;
+}
+
+/**
+ * A dashboard server action (Dub's safe-action idea): the member's session and role, the account
+ * scope from the session (never from the form), the /v1 zod schema, and AppError turned into the
+ * user's words. The domain function gets only validated input and the member's context.
+ */
+export function memberAction<S extends z.ZodType, T>(options: Options<S>, run: (input: z.output<S>, member: MemberContext) => Promise<T>) {
+  return async (_previous: ActionResult<T> | null, submitted: FormData | z.input<S>): Promise<ActionResult<T>> => {
+    const member = await currentMember();
+    if (!hasRole(member.role, options.roles)) {
+      return { ok: false, code: "forbidden", message: "Your role in this account does not allow this.", fieldErrors: {} };
+    }
+    const raw = submitted instanceof FormData ? (options.fromForm ?? ((f) => f))(formToObject(submitted)) : submitted;
+    const parsed = options.schema.safeParse(raw);
+    if (!parsed.success) {
+      return { ok: false, code: "validation_failed", message: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+    }
+    try {
+      return { ok: true, data: await run(parsed.data, member) };
+    } catch (error) {
+      if (error instanceof AppError) {
+        const fieldErrors = Object.fromEntries((error.extra.errors ?? []).map((e) => [e.field, e.message]));
+        return { ok: false, code: error.code, message: error.detail, fieldErrors };
+      }
+      const requestId = newRequestId();
+      console.error(`[${requestId}] dashboard action failed:`, error);
+      return { ok: false, code: "internal_error", message: `Something went wrong on our side (${requestId}).`, fieldErrors: {}, requestId };
+    }
+  };
+}

@@ -1,0 +1,25 @@
+import { sendDashboardSignInMail } from "@/lib/auth/send-dashboard-sign-in-mail";
+import { AppError } from "@/lib/core/app-error";
+import { db } from "@/lib/db/client";
+import { addMember } from "./add-member";
+import { createInvitationLink } from "./create-invitation-link";
+import type { InviteMemberBody } from "./member-schemas";
+import { serializeMembership, type MembershipView } from "./serialize-membership";
+
+/**
+ * Invites an address into an account with a role, and e-mails it a link that signs it in. A
+ * moderator may be limited to some of the account's sites; other accounts' sites are refused.
+ */
+export async function inviteMember(input: InviteMemberBody & { accountId: string; invitedById?: string | null }): Promise<MembershipView> {
+  const account = await db().account.findUniqueOrThrow({ where: { id: input.accountId } });
+  if (input.site_ids.length) {
+    const owned = await db().site.count({ where: { id: { in: input.site_ids }, accountId: account.id } });
+    if (owned !== new Set(input.site_ids).size) {
+      throw new AppError("validation_failed", "Some of those sites are not this account's.", { errors: [{ field: "site_ids", message: "must be sites of this account" }] });
+    }
+  }
+  const membership = await addMember({ accountId: account.id, email: input.email, role: input.role, siteIds: input.site_ids, invitedById: input.invitedById });
+  const url = await createInvitationLink(membership.member.email);
+  await sendDashboardSignInMail({ email: membership.member.email, url, invitedTo: { accountName: account.name, role: input.role } });
+  return serializeMembership(membership);
+}
