@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 type Layer = "route" | "page" | "http" | "domain" | "db" | "ratelimit" | "widget" | "core";
 const mayImport: Record<Layer, Layer[]> = {
   route: ["http", "domain", "core"],
-  page: ["domain", "core"],
+  page: ["page", "domain", "core"],
   http: ["http", "domain", "ratelimit", "core"],
   domain: ["domain", "db", "ratelimit", "core"],
   db: ["db", "core"],
