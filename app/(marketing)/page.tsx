@@ -13,7 +13,8 @@ export const metadata: Metadata = { title: { absolute: "Threadline: hosted comme
 export default function LandingPage() {
   return (
     <>
-      <a href="#main" className="btn btn-primary sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50">
+      {/* Off screen until focused (not sr-only, whose reset would strip the button's padding). */}
+      <a href="#main" className="btn btn-primary fixed top-3 left-3 z-50 -translate-y-24 focus:translate-y-0">
         Skip to content
       </a>
       <SiteHeader />
