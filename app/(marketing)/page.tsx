@@ -1,13 +1,9 @@
-import type { Metadata } from "next";
 import { DeveloperSection } from "./_components/developer-section";
 import { FeatureGrid } from "./_components/feature-grid";
 import { GetStartedSection } from "./_components/get-started-section";
 import { HeroSection } from "./_components/hero-section";
 import { SiteFooter } from "./_components/site-footer";
 import { SiteHeader } from "./_components/site-header";
-
-// The home page keeps the full title rather than the "%s · Threadline" template.
-export const metadata: Metadata = { title: { absolute: "Threadline: hosted comments for any web page" } };
 
 /** The landing page at `/`: what Threadline is, and the ways into the dashboard and the API. */
 export default function LandingPage() {

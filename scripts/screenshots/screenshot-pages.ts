@@ -10,5 +10,5 @@ export type ScreenshotPage = {
   fullPage?: boolean;
 };
 
-// The pages of docs/screenshots/. Pages behind sign-in add a `prepare` that sets the session cookie.
+/** The pages of docs/screenshots/; a page behind sign-in adds a `prepare` that sets the session cookie. */
 export const screenshotPages: ScreenshotPage[] = [{ name: "landing", path: "/" }];
