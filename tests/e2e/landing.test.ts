@@ -46,6 +46,8 @@ describe.skipIf(!findChromium())("the landing page", () => {
       expect(focus.visible).toBe(true);
       // An outline of at least 2px, or a box-shadow ring: either is a visible focus style.
       expect(focus.outline !== "none" && focus.width >= 2 ? "outline" : focus.shadow !== "none" ? "ring" : "none").not.toBe("none");
+      // The skip link and the rest of the page as the keyboard left them.
+      await checkAccessibility(page);
     });
   });
 
@@ -55,9 +57,11 @@ describe.skipIf(!findChromium())("the landing page", () => {
     const light = await openPage(session, `${server.baseUrl}/`, { colorScheme: "light", viewport: "desktop" });
     await light.evaluate(() => document.documentElement.classList.add("dark"));
     await expect(background(light)).resolves.toBe(backgrounds.dark);
+    await checkAccessibility(light);
 
     const dark = await openPage(session, `${server.baseUrl}/`, { colorScheme: "dark", viewport: "desktop" });
     await dark.evaluate(() => document.documentElement.classList.add("light"));
     await expect(background(dark)).resolves.toBe(backgrounds.light);
+    await checkAccessibility(dark);
   });
 });
