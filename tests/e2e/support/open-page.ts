@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 /** The two screen sizes every page is checked at: a small phone and a laptop. */
 export const viewports = {
@@ -17,9 +17,15 @@ export const allLooks: PageLook[] = (["light", "dark"] as const).flatMap((colorS
 /**
  * Opens `url` in a fresh browser context with the given look and waits for the load event; an
  * error status fails at once. `browser` is a Browser or a test file's session (launch-browser.ts),
- * which closes the context after the test.
+ * which closes the context after the test. `prepare` runs on the context before the page opens
+ * (e.g. `context.addCookies` for a signed-in member).
  */
-export async function openPage(browser: Pick<Browser, "newContext">, url: string, look: PageLook): Promise<Page> {
+export async function openPage(
+  browser: Pick<Browser, "newContext">,
+  url: string,
+  look: PageLook,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<Page> {
   const context = await browser.newContext({
     colorScheme: look.colorScheme,
     viewport: viewports[look.viewport],
@@ -27,6 +33,7 @@ export async function openPage(browser: Pick<Browser, "newContext">, url: string
     deviceScaleFactor: 1,
     reducedMotion: "reduce",
   });
+  await prepare?.(context);
   const page = await context.newPage();
   const response = await page.goto(url, { waitUntil: "load" });
   if (!response || response.status() >= 400) throw new Error(`GET ${url} answered ${response?.status() ?? "nothing"}`);
