@@ -56,11 +56,11 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
                   <SiteDomains domains={site.domains} className="mt-1.5" />
                 </div>
                 <div className="flex shrink-0 items-center gap-4 text-sm text-zinc-600 sm:flex-col sm:items-end sm:gap-1 dark:text-zinc-400">
-                  <span className="flex items-center gap-1.5">
+                  <span className="flex items-center gap-1.5 whitespace-nowrap">
                     <MessageSquare className="size-4" aria-hidden />
                     {numberFormat.format(counts.get(site.id) ?? 0)} {(counts.get(site.id) ?? 0) === 1 ? "comment" : "comments"}
                   </span>
-                  <span>Created {dateFormat.format(new Date(site.created_at))}</span>
+                  <span className="whitespace-nowrap">Created {dateFormat.format(new Date(site.created_at))}</span>
                 </div>
               </Link>
             </li>

@@ -2,8 +2,9 @@ import { Card } from "../../_components/card";
 import { CopyButton } from "../../_components/copy-button";
 import { GeneralForm } from "../_components/general-form";
 import { loadMemberSite } from "../_lib/load-member-site";
+import { sitePageMetadata } from "../_lib/site-page-metadata";
 
-export const metadata = { title: "Site: general" };
+export const generateMetadata = sitePageMetadata("General");
 
 /** A site's General page: its name and domains, and its id to use with the API. */
 export default async function SiteGeneralPage({ params }: { params: Promise<{ site_id: string }> }) {

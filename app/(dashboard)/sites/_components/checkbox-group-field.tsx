@@ -30,7 +30,7 @@ export function CheckboxGroupField(props: {
           <label
             key={option.value}
             className={clsx(
-              "flex gap-2.5 rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-indigo-600 dark:border-zinc-700 dark:bg-zinc-900",
+              "flex items-start gap-2.5 rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-indigo-600 dark:border-zinc-700 dark:bg-zinc-900",
               option.disabled ? "cursor-not-allowed" : "cursor-pointer hover:bg-zinc-50 dark:hover:bg-zinc-800",
             )}
           >

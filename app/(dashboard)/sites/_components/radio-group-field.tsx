@@ -25,7 +25,7 @@ export function RadioGroupField(props: {
           <label
             key={option.value}
             className={clsx(
-              "flex cursor-pointer gap-2.5 rounded-md border px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-indigo-600",
+              "flex cursor-pointer items-start gap-2.5 rounded-md border px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-indigo-600",
               option.value === props.value
                 ? "border-indigo-600 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950/60"
                 : "border-zinc-300 bg-white hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800",

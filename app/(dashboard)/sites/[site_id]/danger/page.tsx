@@ -1,8 +1,9 @@
 import { Card } from "../../../_components/card";
 import { DeleteSiteButton } from "../../_components/delete-site-button";
 import { loadMemberSite } from "../../_lib/load-member-site";
+import { sitePageMetadata } from "../../_lib/site-page-metadata";
 
-export const metadata = { title: "Site: danger zone" };
+export const generateMetadata = sitePageMetadata("Danger zone");
 
 /** A site's Danger zone: deleting it for good, behind its name typed in full. */
 export default async function SiteDangerPage({ params }: { params: Promise<{ site_id: string }> }) {

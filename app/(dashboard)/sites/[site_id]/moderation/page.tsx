@@ -2,8 +2,9 @@ import Link from "next/link";
 import { Card } from "../../../_components/card";
 import { ModerationForm } from "../../_components/moderation-form";
 import { loadMemberSite } from "../../_lib/load-member-site";
+import { sitePageMetadata } from "../../_lib/site-page-metadata";
 
-export const metadata = { title: "Site: moderation" };
+export const generateMetadata = sitePageMetadata("Moderation");
 
 /** A site's Moderation settings: when new comments wait, blocked terms, link and flag limits, the edit window. */
 export default async function SiteModerationPage({ params }: { params: Promise<{ site_id: string }> }) {

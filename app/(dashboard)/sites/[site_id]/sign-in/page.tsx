@@ -6,9 +6,10 @@ import { Card } from "../../../_components/card";
 import { CopyButton } from "../../../_components/copy-button";
 import { SignInForm } from "../../_components/sign-in-form";
 import { loadMemberSite } from "../../_lib/load-member-site";
+import { sitePageMetadata } from "../../_lib/site-page-metadata";
 import { planLabel } from "../../_lib/plan-label";
 
-export const metadata = { title: "Site: sign-in" };
+export const generateMetadata = sitePageMetadata("Sign-in");
 
 /** A site's Sign-in page: how readers sign in to comment, where else the widget may run, and the snippet to paste. */
 export default async function SiteSignInPage({ params }: { params: Promise<{ site_id: string }> }) {
@@ -24,7 +25,7 @@ export default async function SiteSignInPage({ params }: { params: Promise<{ sit
         <SignInForm site={site} sso={{ plan: planLabel(member.plan), included: planOf(member.plan).sso, secrets: secrets.total }} />
       </Card>
       <Card title="Embed snippet" description="Paste it into your pages where the comments should appear. It works on the site's domains and the extra origins above.">
-        <pre className="overflow-x-auto rounded-md bg-zinc-950 p-4 text-sm text-zinc-100 dark:border dark:border-zinc-800">
+        <pre className="overflow-x-auto rounded-md whitespace-pre-wrap break-all bg-zinc-950 p-4 text-sm text-zinc-100 dark:border dark:border-zinc-800">
           <code data-testid="embed-snippet">{snippet.html}</code>
         </pre>
         <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">

@@ -8,9 +8,10 @@ import { CreateSsoSecretButton } from "../../_components/create-sso-secret-butto
 import { DeleteSsoSecretButton } from "../../_components/delete-sso-secret-button";
 import { PlanNote } from "../../_components/plan-note";
 import { loadMemberSite } from "../../_lib/load-member-site";
+import { sitePageMetadata } from "../../_lib/site-page-metadata";
 import { planLabel } from "../../_lib/plan-label";
 
-export const metadata = { title: "Site: SSO" };
+export const generateMetadata = sitePageMetadata("SSO");
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
