@@ -98,6 +98,28 @@ describe.skipIf(!findChromium())("the Sites pages of the dashboard", () => {
     expect(stored.json).toMatchObject({ name: "Cooking & baking", domains: ["*.cooking.example", "recipes.example.com"] });
   });
 
+  it("shows the plan's site limit, and its refusal in words when every site of the plan is in use", async () => {
+    const owner = await newAccount();
+    for (const name of ["Second", "Third"]) {
+      expect((await owner.api.post("/v1/sites", { name, domains: [`${name.toLowerCase()}.example.com`] })).status).toBe(201);
+    }
+    const { page } = await signedIn(owner.email);
+    await open(page, "/sites");
+    await page.getByText("You use all 3 sites of the Free plan; a larger plan has room for more.").waitFor();
+    await expect(page.getByTestId("site-row").count()).resolves.toBe(3);
+
+    await open(page, "/sites/new");
+    await page.getByText("The Free plan includes 3 sites and all are in use").waitFor();
+    await page.getByLabel("Name").fill("Fourth");
+    await page.getByLabel("Domains").fill("fourth.example.com");
+    await page.getByRole("button", { name: "Create site" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "plan includes 3 sites at most" }).textContent()).resolves.toBe(
+      "The free plan includes 3 sites at most; move to a larger plan for more.",
+    );
+    await scanBothSchemes(page);
+    expect((await owner.api.get("/v1/sites")).json.total).toBe(3);
+  });
+
   it("changes the theme with a live preview and the API answers the new theme", async () => {
     const owner = await newAccount();
     const { page } = await signedIn(owner.email);
