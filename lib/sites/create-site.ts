@@ -17,7 +17,7 @@ export async function createSite(input: CreateSiteBody & { accountId: string; li
   const account = await tx.account.findUniqueOrThrow({ where: { id: input.accountId } });
   const existing = await tx.site.count({ where: { accountId: account.id } });
   if (existing >= planOf(account.plan).maxSites) {
-    throw new AppError("plan_required", `The ${account.plan} plan includes ${existing} sites at most; move to a larger plan for more.`, {
+    throw new AppError("plan_required", `The ${account.plan} plan includes ${planOf(account.plan).maxSites} sites at most; move to a larger plan for more.`, {
       members: { required_plan: account.plan === "free" ? "publisher" : "business" },
     });
   }

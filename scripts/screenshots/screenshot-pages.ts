@@ -21,4 +21,6 @@ export const screenshotPages: ScreenshotPage[] = [
   { name: "landing", path: "/" },
   { name: "sign-in", path: "/sign-in" },
   { name: "api-keys", path: "/settings/api-keys", prepare: asOwner },
+  { name: "sites", path: "/sites", prepare: asOwner },
+  { name: "site-appearance", path: (env) => `/sites/${env.siteId}/appearance`, prepare: asOwner },
 ];

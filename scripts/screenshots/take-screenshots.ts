@@ -39,6 +39,8 @@ async function takeScreenshots(): Promise<string[]> {
           const path = typeof target.path === "function" ? target.path(env) : target.path;
           const response = await page.goto(`${server.baseUrl}${path}`, { waitUntil: "load" });
           if (!response || response.status() >= 400) throw new Error(`GET ${path} answered ${response?.status() ?? "nothing"}`);
+          // A streamed page shows its loading.tsx skeleton (marked aria-busy) until its content arrives.
+          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
           // Not networkidle: Next.js keeps prefetching links. Fonts and images are what the picture needs.
           await page.evaluate(async () => {
             await document.fonts.ready;

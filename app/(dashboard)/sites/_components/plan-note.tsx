@@ -1,0 +1,27 @@
+import clsx from "clsx";
+import { Sparkles } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+/** A plan's limit where it matters: what the account's plan allows, and where to change it. */
+export function PlanNote({ children, tone = "info", className }: { children: ReactNode; tone?: "info" | "limit"; className?: string }) {
+  return (
+    <div
+      className={clsx(
+        "flex gap-2.5 rounded-md border p-3 text-sm",
+        tone === "limit"
+          ? "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
+          : "border-zinc-200 bg-zinc-50 text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300",
+        className,
+      )}
+    >
+      <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div>
+        {children}{" "}
+        <Link href="/settings/plan" className="font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600">
+          See plans
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import clsx from "clsx";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+const tabs = [
+  { segment: "", label: "General" },
+  { segment: "/appearance", label: "Appearance" },
+  { segment: "/sign-in", label: "Sign-in" },
+  { segment: "/moderation", label: "Moderation" },
+  { segment: "/sso", label: "SSO" },
+  { segment: "/danger", label: "Danger zone" },
+] as const;
+
+/** The site's pages as a row of links (scrolls sideways on a phone); the open one is marked for screen readers too. */
+export function SiteTabs({ siteId }: { siteId: string }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Site settings" className="-mx-4 overflow-x-auto border-b border-zinc-200 px-4 sm:mx-0 sm:px-0 dark:border-zinc-800">
+      <ul className="flex min-w-max gap-1">
+        {tabs.map((tab) => {
+          const href = `/sites/${siteId}${tab.segment}`;
+          const current = pathname === href;
+          return (
+            <li key={tab.segment}>
+              <Link
+                href={href}
+                aria-current={current ? "page" : undefined}
+                className={clsx(
+                  "-mb-px block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600",
+                  current
+                    ? "border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300"
+                    : "border-transparent text-zinc-600 hover:border-zinc-300 hover:text-zinc-900 dark:text-zinc-400 dark:hover:border-zinc-600 dark:hover:text-zinc-100",
+                  tab.segment === "/danger" && !current && "text-red-700 dark:text-red-400",
+                )}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { managerRoles } from "@/lib/core/member-roles";
+import { memberAction } from "@/lib/http/member-action";
+import { createSite } from "@/lib/sites/create-site";
+import { deleteSite } from "@/lib/sites/delete-site";
+import { createSiteBody, siteIdParams, updateSiteBody } from "@/lib/sites/site-schemas";
+import { updateSite } from "@/lib/sites/update-site";
+import { createSsoSecret } from "@/lib/sso/create-sso-secret";
+import { deleteSsoSecret } from "@/lib/sso/delete-sso-secret";
+import { ssoSecretParams } from "@/lib/sso/sso-secret-schemas";
+import { readSiteForm } from "./_lib/read-site-form";
+import { splitList } from "./_lib/split-list";
+
+// PATCH /v1/sites/{site_id}'s body with its path parameter beside it: the same rules, the same paths in errors.
+const siteChange = updateSiteBody.extend({ site_id: siteIdParams.shape.site_id });
+
+function refreshSite(siteId: string) {
+  revalidatePath("/sites");
+  revalidatePath(`/sites/${siteId}`, "layout");
+}
+
+/** Creates a live site of the member's account from a name and its domains (one per line or comma separated). */
+export const createSiteAction = memberAction(
+  { schema: createSiteBody, roles: managerRoles, fromForm: (f) => ({ name: f.name, domains: splitList(String(f.domains ?? "")) }) },
+  async (input, member) => {
+    const site = await createSite({ ...input, accountId: member.accountId, livemode: true });
+    revalidatePath("/sites");
+    return { id: site.id, name: site.name };
+  },
+);
+
+/** Saves one settings form of a site: only the fields that form holds change. */
+export const saveSiteAction = memberAction({ schema: siteChange, roles: managerRoles, fromForm: readSiteForm }, async (input, member) => {
+  const { site_id: siteId, ...change } = input;
+  const site = await updateSite({ ...change, accountId: member.accountId, siteId, livemode: true });
+  refreshSite(siteId);
+  return site;
+});
+
+/** Deletes a site with its threads, comments and events (the page asked for its name typed first). */
+export const deleteSiteAction = memberAction({ schema: siteIdParams, roles: managerRoles }, async (input, member) => {
+  await deleteSite({ accountId: member.accountId, siteId: input.site_id, livemode: true });
+  revalidatePath("/sites");
+  return { id: input.site_id };
+});
+
+/** Creates an SSO signing secret for a site; the secret comes back this once. */
+export const createSsoSecretAction = memberAction({ schema: siteIdParams, roles: managerRoles }, async (input, member) => {
+  const created = await createSsoSecret({ accountId: member.accountId, livemode: true, siteId: input.site_id });
+  refreshSite(input.site_id);
+  return created;
+});
+
+/** Retires one of a site's SSO secrets. */
+export const deleteSsoSecretAction = memberAction({ schema: ssoSecretParams, roles: managerRoles }, async (input, member) => {
+  await deleteSsoSecret({ accountId: member.accountId, livemode: true, siteId: input.site_id, secretId: input.secret_id });
+  refreshSite(input.site_id);
+  return { id: input.secret_id };
+});

@@ -1,0 +1,148 @@
+import { describe, expect, inject, it } from "vitest";
+import { runCli } from "../support/run-cli";
+import { dashboardFixture } from "./support/dashboard-fixture";
+import { findChromium } from "./support/find-chromium";
+import { launchBrowser } from "./support/launch-browser";
+
+const server = inject("servers").find((s) => s.name === "sqlite")!;
+
+describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance, Sign-in, Moderation and SSO", () => {
+  const session = launchBrowser();
+  const { newAccount, signedIn, open, waitForTitle, scanBothSchemes } = dashboardFixture(session, server);
+
+  it("changes the theme with a live preview and the API answers the new theme", async () => {
+    const owner = await newAccount();
+    const { page } = await signedIn(owner.email);
+    await open(page, `/sites/${owner.site_id}/appearance`);
+    const preview = page.getByTestId("widget-preview");
+    await expect(preview.getAttribute("data-scheme")).resolves.toBe("light");
+    await scanBothSchemes(page);
+
+    await page.getByRole("radio", { name: /^Dark/ }).check();
+    await page.getByRole("textbox", { name: "Accent colour", exact: true }).fill("#be123c");
+    await page.getByRole("combobox", { name: "Font" }).selectOption("serif");
+    await page.getByRole("radio", { name: "Compact" }).check();
+    await page.getByRole("spinbutton", { name: "Corner radius (px)" }).fill("16");
+    await page.getByRole("combobox", { name: "Default sort" }).selectOption("newest");
+    await page.getByRole("spinbutton", { name: "Comments per page" }).fill("50");
+    await page.getByRole("checkbox", { name: "Funny" }).uncheck();
+
+    // The preview follows before anything is saved.
+    await expect(preview.getAttribute("data-scheme")).resolves.toBe("dark");
+    const look = await preview.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { accent: style.getPropertyValue("--tl-accent"), radius: style.getPropertyValue("--tl-radius"), font: style.fontFamily, text: element.textContent };
+    });
+    expect(look).toMatchObject({ accent: "#be123c", radius: "16px" });
+    expect(look.font).toMatch(/Georgia|serif/);
+    expect(look.text).toContain("Show 50 more comments");
+    expect(look.text).not.toContain("funny");
+    await expect((await owner.api.get(`/v1/sites/${owner.site_id}`)).json.theme.color_scheme).toBe("auto");
+    await scanBothSchemes(page);
+
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Appearance saved").waitFor();
+    const site = (await owner.api.get(`/v1/sites/${owner.site_id}`)).json;
+    expect(site.theme).toEqual({ color_scheme: "dark", accent_color: "#be123c", font: "serif", corner_radius: 16, density: "compact", locale: "en" });
+    expect(site.embed).toMatchObject({ default_sort: "newest", comments_per_page: 50, reactions: ["interesting", "insightful"], upvotes: true });
+
+    // A value the API refuses shows its words beside the field it belongs to.
+    await page.getByRole("textbox", { name: "Language" }).fill("english");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("must be a language tag such as en or pt-BR").waitFor();
+    await expect(page.getByRole("textbox", { name: "Language" }).getAttribute("aria-invalid")).resolves.toBe("true");
+  });
+
+  it("shows the embed snippet with a copy button, saves sign-in and moderation settings, and keeps SSO behind the plan", async () => {
+    const owner = await newAccount();
+    const { page } = await signedIn(owner.email, { clipboard: true });
+    await open(page, `/sites/${owner.site_id}/sign-in`);
+    const snippet = await page.getByTestId("embed-snippet").textContent();
+    // The script's address is the server's own (PUBLIC_URL or loopback), not the request's Host.
+    expect(snippet).toBe(`<div id="threadline-comments"></div>\n<script src="${server.baseUrl}/embed.js" data-site-id="${owner.site_id}" async></script>`);
+    await page.getByRole("button", { name: "Copy snippet to the clipboard" }).click();
+    await page.getByText("Copied to the clipboard").waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(snippet);
+
+    const sso = page.getByRole("checkbox", { name: /Single sign-on/ });
+    await expect(sso.isDisabled()).resolves.toBe(true);
+    await page.getByText("SSO needs the Publisher plan or above; this account is on the Free plan.").waitFor();
+    await scanBothSchemes(page);
+
+    await page.getByRole("checkbox", { name: /E-mail link/ }).uncheck();
+    await page.getByRole("checkbox", { name: "Guests must give a name" }).uncheck();
+    await page.getByRole("textbox", { name: "Extra allowed origins" }).fill("https://staging.example.net\nhttp://localhost:8080");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Sign-in settings saved").waitFor();
+    expect((await owner.api.get(`/v1/sites/${owner.site_id}`)).json.embed).toMatchObject({
+      sign_in_modes: ["guest"],
+      guest_name_required: false,
+      allowed_origins: ["https://staging.example.net", "http://localhost:8080"],
+    });
+
+    await page.getByRole("navigation", { name: "Site settings" }).getByRole("link", { name: "Moderation" }).click();
+    await page.getByRole("heading", { name: "Moderation settings" }).waitFor();
+    await waitForTitle(page, "My site: Moderation");
+    await page.getByRole("radio", { name: /Hold comments with links/ }).check();
+    await page.getByRole("textbox", { name: "Blocked terms" }).fill("casino\nfree money, now");
+    await page.getByRole("radio", { name: /Mark as spam/ }).check();
+    await page.getByRole("spinbutton", { name: "Link limit" }).fill("2");
+    await page.getByRole("spinbutton", { name: "Flag threshold" }).fill("5");
+    await page.getByRole("spinbutton", { name: "Edit window (minutes)" }).fill("60");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Moderation settings saved").waitFor();
+    const site = (await owner.api.get(`/v1/sites/${owner.site_id}`)).json;
+    expect(site.moderation).toEqual({ mode: "links", blocked_terms: ["casino", "free money, now"], blocked_terms_action: "spam", max_links: 2, flag_threshold: 5 });
+    expect(site.embed.edit_window_minutes).toBe(60);
+    await scanBothSchemes(page);
+  });
+
+  it("gives the plan's word on SSO on the free plan, and on publisher shows a new secret once and turns SSO on", async () => {
+    const owner = await newAccount();
+    const { page } = await signedIn(owner.email, { width: "mobile" });
+    await open(page, `/sites/${owner.site_id}/sso`);
+    await page.getByText("SSO sign-in is part of the Publisher plan and above. This account is on the Free plan").waitFor();
+    await expect(page.getByRole("button", { name: "Create SSO secret" }).count()).resolves.toBe(0);
+    await scanBothSchemes(page);
+
+    await runCli(server.databaseUrl, ["accounts", "set-plan", owner.account_id, "publisher"]);
+
+    // On publisher SSO can be ticked, but the API wants a secret first: its words stand beside the modes.
+    await open(page, `/sites/${owner.site_id}/sign-in`);
+    await page.getByRole("checkbox", { name: /Single sign-on/ }).check();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("sso needs an SSO secret first").waitFor();
+    await scanBothSchemes(page);
+
+    await open(page, `/sites/${owner.site_id}/sso`);
+    await page.getByText("0 of 2 secrets on the Publisher plan.").waitFor();
+    await page.getByRole("button", { name: "Create SSO secret" }).click();
+    const dialog = page.getByRole("dialog", { name: "Your new SSO secret" });
+    await dialog.waitFor();
+    const secret = await dialog.getByTestId("secret-value").textContent();
+    expect(secret).toMatch(/^ssosec_[0-9A-Za-z]{48}$/);
+    await dialog.getByText("it will not be shown again").waitFor();
+    await scanBothSchemes(page);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    const rows = page.getByTestId("sso-secret-row");
+    await expect(rows.textContent()).resolves.toContain(`ssosec_…${secret!.slice(-4)}`);
+    await expect(page.getByText(secret!).count()).resolves.toBe(0);
+    const listed = (await owner.api.get(`/v1/sites/${owner.site_id}/sso-secrets`)).json;
+    expect(listed.sso_secrets.map((s: { hint: string }) => s.hint)).toEqual([secret!.slice(-4)]);
+
+    await open(page, `/sites/${owner.site_id}/sign-in`);
+    await page.getByRole("checkbox", { name: /Single sign-on/ }).check();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Sign-in settings saved").waitFor();
+    expect((await owner.api.get(`/v1/sites/${owner.site_id}`)).json.embed.sign_in_modes).toEqual(["guest", "magic_link", "sso"]);
+
+    // Deleting the secret asks first.
+    await open(page, `/sites/${owner.site_id}/sso`);
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete secret" }).click();
+    await page.getByText(`Secret ending in ${secret!.slice(-4)} deleted`).waitFor();
+    await page.getByText("No SSO secrets").waitFor();
+    expect((await owner.api.get(`/v1/sites/${owner.site_id}/sso-secrets`)).json.total).toBe(0);
+  });
+});
