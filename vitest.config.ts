@@ -43,6 +43,24 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          // Real Chromium (playwright-core) against the SQLite server of the same globalSetup as the
+          // api project; the servers are started once per run and shared (tests/support/global-setup.ts).
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          env,
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
+          // One Chromium per file; one file at a time leaves a core for the server on 2 cores.
+          fileParallelism: false,
+          // After the other projects rather than beside them: Chromium and the API suites would
+          // otherwise share the same 2 cores and the same servers at once.
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const sources = ["app", "lib", "next.config.js", "instrumentation.ts", "package.json", "prisma/schema.prisma"];
+const sources = ["app", "lib", "next.config.js", "postcss.config.mjs", "instrumentation.ts", "package.json", "prisma/schema.prisma"];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

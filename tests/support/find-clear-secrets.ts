@@ -9,6 +9,7 @@ export const secretPatterns: Record<string, RegExp> = {
   "session token": /\bses_[0-9A-Za-z]{43}\b/,
   "magic-link token": /\bmlt_[0-9A-Za-z]{43}\b/,
   "sign-in code": /\bsic_[0-9A-Za-z]{32}\b/,
+  "dashboard sign-in token": /\bdsl_[0-9A-Za-z]{43}\b/,
 };
 
 /** A secret found in the clear: where, and what kind (the value itself is not repeated). */

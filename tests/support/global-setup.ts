@@ -4,7 +4,7 @@ import type { TestProject } from "vitest/node";
 import { ensureBuild } from "./ensure-build";
 import { findClearSecrets } from "./find-clear-secrets";
 import { startServer, type RunningServer } from "./start-server";
-import { createTestDatabases, type TestDatabase } from "./test-databases";
+import { createSqliteDatabase, createTestDatabases, type TestDatabase } from "./test-databases";
 
 /** A server under test, one per database backend. */
 export type TestServer = { name: "sqlite" | "postgresql"; baseUrl: string; databaseUrl: string; mailDir: string };
@@ -15,13 +15,32 @@ declare module "vitest" {
   }
 }
 
-let running: { server: RunningServer; database: TestDatabase; mailDir: string }[] = [];
+type Running = { server: RunningServer; database: TestDatabase; mailDir: string };
 
-/** Builds the app, makes a fresh database per backend and starts one server on each. */
-export async function setup(project: TestProject): Promise<void> {
+/**
+ * Several projects (api, e2e) list this file, and vitest runs a project's globalSetup once per
+ * project, each in its own module instance. The servers are therefore kept on globalThis (all
+ * global setups run in vitest's main process): the first project to set up starts them, the others
+ * reuse them, and the last teardown stops them. A root-level globalSetup would share them too, but
+ * vitest runs that for every run, so `--project unit` would build the app and start servers.
+ */
+type Shared = { users: number; running?: Promise<Running[]> };
+const sharedKey = Symbol.for("threadline.test-servers");
+function shared(): Shared {
+  const store = globalThis as { [sharedKey]?: Shared };
+  return (store[sharedKey] ??= { users: 0 });
+}
+
+/** The databases this run needs: every backend when the API suites are in the run, else SQLite alone (the browser tests). */
+async function databasesFor(project: TestProject): Promise<TestDatabase[]> {
+  const apiRuns = project.vitest.projects.some((p) => p.name === "api");
+  return apiRuns ? createTestDatabases() : [createSqliteDatabase()];
+}
+
+async function startAll(project: TestProject): Promise<Running[]> {
   ensureBuild();
-  const databases = await createTestDatabases();
-  running = await Promise.all(
+  const databases = await databasesFor(project);
+  return Promise.all(
     databases.map(async (database) => {
       const mailDir = resolve(`data/test/mail-${database.name}-${process.pid}`);
       // The dev mailbox (no SMTP_URL) and the test clock (X-Threadline-Now) are on for the shared
@@ -32,6 +51,14 @@ export async function setup(project: TestProject): Promise<void> {
       return { database, server, mailDir };
     }),
   );
+}
+
+/** Builds the app, makes a fresh database per backend and starts one server on each (once per run). */
+export async function setup(project: TestProject): Promise<void> {
+  const state = shared();
+  state.users++;
+  state.running ??= startAll(project);
+  const running = await state.running;
   project.provide(
     "servers",
     running.map(({ database, server, mailDir }) => ({ name: database.name, baseUrl: server.baseUrl, databaseUrl: database.url, mailDir })),
@@ -39,11 +66,15 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 /**
- * Stops the servers and drops their databases, after reading every row the whole run stored: a
- * secret (API key, webhook or SSO secret, session token, magic-link token, sign-in code) kept as
- * issued fails the run (docs/security.md, secrets at rest).
+ * When the last project using them is done: stops the servers and drops their databases, after
+ * reading every row the whole run stored: a secret (API key, webhook or SSO secret, session
+ * token, magic-link token, sign-in code) kept as issued fails the run (docs/security.md, secrets at rest).
  */
 export async function teardown(): Promise<void> {
+  const state = shared();
+  if (--state.users > 0 || !state.running) return;
+  const running = await state.running.catch(() => [] as Running[]);
+  state.running = undefined;
   const leaks: string[] = [];
   for (const { server, database, mailDir } of running) {
     await server.stop();
