@@ -46,7 +46,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <main className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
         <div className="mx-auto max-w-5xl">{children}</div>
       </main>
-      <Toaster richColors closeButton position="top-right" />
+      <Toaster theme="system" closeButton position="top-right" />
     </div>
   );
 }
