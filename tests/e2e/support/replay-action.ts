@@ -1,7 +1,19 @@
 import type { BrowserContext, Page } from "playwright-core";
 
-/** A server action call as the browser sent it: the page it was posted to, the action's id and its arguments. */
+/**
+ * A server action call as the browser sent it: the page it was posted to, the action's id and its
+ * arguments (empty when a form posted them as multipart FormData rather than JSON).
+ */
 export type CapturedAction = { url: string; actionId: string; args: unknown[] };
+
+function argsOf(body: string | null): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(body ?? "[]");
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * Resolves with the next server action the page calls (Next.js posts `Next-Action: <id>` and the
@@ -13,7 +25,7 @@ export function captureNextAction(page: Page): Promise<CapturedAction> {
       const actionId = request.headers()["next-action"];
       if (request.method() !== "POST" || !actionId) return;
       page.off("request", listener);
-      resolve({ url: request.url(), actionId, args: JSON.parse(request.postData() ?? "[]") as unknown[] });
+      resolve({ url: request.url(), actionId, args: argsOf(request.postData()) });
     };
     page.on("request", listener);
   });

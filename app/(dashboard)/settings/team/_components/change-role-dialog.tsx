@@ -1,10 +1,11 @@
 "use client";
 
 import { Dialog } from "radix-ui";
-import { startTransition, useActionState, useEffect, useState } from "react";
+import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/app/_components/button";
 import type { MemberRole } from "@/lib/core/member-roles";
+import type { ActionResult } from "@/lib/http/action-result";
 import type { MembershipView } from "@/lib/members/serialize-membership";
 import { changeRole } from "../actions";
 import { RoleFields } from "./role-fields";
@@ -13,19 +14,20 @@ type Props = { membership: MembershipView; actorRole: MemberRole; sites: { id: s
 
 // Inside the dialog's content, so each opening starts without the last refusal.
 function ChangeRoleForm({ membership, actorRole, sites, onDone }: Props & { onDone: () => void }) {
-  const [state, action, pending] = useActionState(changeRole, null);
-  useEffect(() => {
-    if (!state?.ok) return;
-    toast.success(`${state.data.email} is now ${state.data.role}`);
-    onDone();
-  }, [state, onDone]);
+  const [state, setState] = useState<ActionResult | null>(null);
+  const [pending, startTransition] = useTransition();
   const errors = state && !state.ok ? state.fieldErrors : {};
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
-        startTransition(() => action(data));
+        startTransition(async () => {
+          const result = await changeRole(null, data);
+          if (!result.ok) return setState(result);
+          toast.success(`${result.data.email} is now ${result.data.role}`);
+          onDone();
+        });
       }}
       className="mt-5 flex flex-col gap-5"
     >
