@@ -1,14 +1,24 @@
 import type { Page } from "playwright-core";
+import { signInAs } from "../../tests/e2e/support/sign-in-as";
+
+/** What a page's preparation may use: the server, its database, and the owner the script bootstrapped. */
+export type ScreenshotEnv = { baseUrl: string; databaseUrl: string; ownerEmail: string; siteId: string };
 
 /** A page to photograph: its path, the file name stem, and an optional step before the shot (sign in, open a dialog…). */
 export type ScreenshotPage = {
   name: string;
-  path: string;
+  path: string | ((env: ScreenshotEnv) => string);
   /** Runs in a fresh context before the page is opened, e.g. to add a signed-in member's session cookie. */
-  prepare?: (page: Page, baseUrl: string) => Promise<void>;
+  prepare?: (page: Page, env: ScreenshotEnv) => Promise<void>;
   /** Full page instead of the first screen: only for short pages. */
   fullPage?: boolean;
 };
 
-/** The pages of docs/screenshots/; a page behind sign-in adds a `prepare` that sets the session cookie. */
-export const screenshotPages: ScreenshotPage[] = [{ name: "landing", path: "/" }];
+const asOwner = (page: Page, env: ScreenshotEnv) => signInAs(page.context(), env, env.ownerEmail);
+
+/** The pages of docs/screenshots/; a page behind sign-in signs the bootstrapped owner in first. */
+export const screenshotPages: ScreenshotPage[] = [
+  { name: "landing", path: "/" },
+  { name: "sign-in", path: "/sign-in" },
+  { name: "api-keys", path: "/settings/api-keys", prepare: asOwner },
+];

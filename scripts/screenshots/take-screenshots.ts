@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import { startChromium } from "../../tests/e2e/support/start-chromium";
 import { allLooks, viewports } from "../../tests/e2e/support/open-page";
 import { ensureBuild } from "../../tests/support/ensure-build";
+import { bootstrap } from "../../tests/support/run-cli";
 import { startServer } from "../../tests/support/start-server";
 import { createSqliteDatabase } from "../../tests/support/test-databases";
 import { screenshotPages } from "./screenshot-pages";
@@ -23,6 +24,9 @@ async function takeScreenshots(): Promise<string[]> {
   mkdirSync(outDir, { recursive: true });
   const database = createSqliteDatabase();
   const server = await startServer({ DATABASE_URL: database.url, MAIL_DIR: resolve("data/test/mail-screenshots") });
+  const ownerEmail = "owner@example.com";
+  const { site_id: siteId } = await bootstrap(database.url, ["--email", ownerEmail, "--site-name", "Field Notes", "--domain", "fieldnotes.example.com"]);
+  const env = { baseUrl: server.baseUrl, databaseUrl: database.url, ownerEmail, siteId };
   const browser = await startChromium();
   const saved: string[] = [];
   try {
@@ -31,9 +35,10 @@ async function takeScreenshots(): Promise<string[]> {
         const context = await browser.newContext({ colorScheme: look.colorScheme, viewport: viewports[look.viewport], deviceScaleFactor: 1, reducedMotion: "reduce" });
         try {
           const page = await context.newPage();
-          await target.prepare?.(page, server.baseUrl);
-          const response = await page.goto(`${server.baseUrl}${target.path}`, { waitUntil: "load" });
-          if (!response || response.status() >= 400) throw new Error(`GET ${target.path} answered ${response?.status() ?? "nothing"}`);
+          await target.prepare?.(page, env);
+          const path = typeof target.path === "function" ? target.path(env) : target.path;
+          const response = await page.goto(`${server.baseUrl}${path}`, { waitUntil: "load" });
+          if (!response || response.status() >= 400) throw new Error(`GET ${path} answered ${response?.status() ?? "nothing"}`);
           // Not networkidle: Next.js keeps prefetching links. Fonts and images are what the picture needs.
           await page.evaluate(async () => {
             await document.fonts.ready;

@@ -3,10 +3,14 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
-/** Runs the real `threadline` command against a database and returns what it printed. */
-export async function runCli(databaseUrl: string, args: string[]): Promise<{ stdout: string; stderr: string }> {
+/**
+ * Runs the real `threadline` command against a database and returns what it printed. Mail it
+ * sends (invitations) goes to a dev mailbox of the tests unless `env` names one (MAIL_DIR), with
+ * links to PUBLIC_URL when `env` gives it.
+ */
+export async function runCli(databaseUrl: string, args: string[], env: Record<string, string> = {}): Promise<{ stdout: string; stderr: string }> {
   return run(process.execPath, ["bin/threadline.mjs", ...args], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, MAIL_DIR: "data/test/mail-cli", DATABASE_URL: databaseUrl, ...env },
   });
 }
 
