@@ -39,6 +39,8 @@ async function takeScreenshots(): Promise<string[]> {
           const path = typeof target.path === "function" ? target.path(env) : target.path;
           const response = await page.goto(`${server.baseUrl}${path}`, { waitUntil: "load" });
           if (!response || response.status() >= 400) throw new Error(`GET ${path} answered ${response?.status() ?? "nothing"}`);
+          // A page with a loading.tsx streams its skeleton first: wait for the real page's heading.
+          await page.locator("h1").first().waitFor({ timeout: 30_000 });
           // Not networkidle: Next.js keeps prefetching links. Fonts and images are what the picture needs.
           await page.evaluate(async () => {
             await document.fonts.ready;

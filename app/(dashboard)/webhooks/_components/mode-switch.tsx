@@ -16,7 +16,7 @@ export function ModeSwitch({ mode, path }: { mode: "live" | "test"; path: string
     </Link>
   );
   return (
-    <nav aria-label="Mode" className="inline-flex rounded-md bg-zinc-200 p-1 dark:bg-zinc-800">
+    <nav aria-label="Mode" className="inline-flex self-start rounded-md bg-zinc-200 p-1 sm:self-auto dark:bg-zinc-800">
       {item("live", "Live")}
       {item("test", "Test")}
     </nav>
