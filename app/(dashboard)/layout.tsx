@@ -6,14 +6,6 @@ import { currentMember } from "@/lib/http/current-member";
 import { signOut } from "./_actions/sign-out";
 import { SidebarNav, type NavItem } from "./_components/sidebar-nav";
 
-// sonner's rich colours, darkened to a 4.5:1 contrast on their backgrounds (axe: color-contrast).
-const toastColours = {
-  "--success-text": "hsl(140, 100%, 22%)",
-  "--info-text": "hsl(210, 92%, 35%)",
-  "--warning-text": "hsl(31, 92%, 28%)",
-  "--error-text": "hsl(360, 100%, 38%)",
-} as React.CSSProperties;
-
 /** The dashboard shell: resolves the member once (session → member → account), and shows only the pages their role may use. */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const member = await currentMember();
@@ -54,7 +46,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <main className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
         <div className="mx-auto max-w-5xl">{children}</div>
       </main>
-      <Toaster richColors closeButton position="top-right" style={toastColours} />
+      <Toaster theme="system" closeButton position="top-right" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { sendDashboardSignInMail } from "@/lib/auth/send-dashboard-sign-in-mail";
 import { AppError } from "@/lib/core/app-error";
+import type { MemberRole } from "@/lib/core/member-roles";
 import { db } from "@/lib/db/client";
 import { addMember } from "./add-member";
 import { createInvitationLink } from "./create-invitation-link";
@@ -9,8 +10,14 @@ import { serializeMembership, type MembershipView } from "./serialize-membership
 /**
  * Invites an address into an account with a role, and e-mails it a link that signs it in. A
  * moderator may be limited to some of the account's sites; other accounts' sites are refused.
+ * With `actorRole` (a member inviting from the dashboard), only an owner may invite an owner.
  */
-export async function inviteMember(input: InviteMemberBody & { accountId: string; invitedById?: string | null }): Promise<MembershipView> {
+export async function inviteMember(
+  input: InviteMemberBody & { accountId: string; invitedById?: string | null; actorRole?: MemberRole },
+): Promise<MembershipView> {
+  if (input.role === "owner" && input.actorRole && input.actorRole !== "owner") {
+    throw new AppError("forbidden", "Only an owner can invite an owner.", { errors: [{ field: "role", message: "only an owner can invite an owner" }] });
+  }
   const account = await db().account.findUniqueOrThrow({ where: { id: input.accountId } });
   if (input.site_ids.length) {
     const owned = await db().site.count({ where: { id: { in: input.site_ids }, accountId: account.id } });

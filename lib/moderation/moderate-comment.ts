@@ -2,19 +2,28 @@ import { findAccountComment } from "@/lib/comments/find-account-comment";
 import type { CommentView } from "@/lib/comments/comment-schemas";
 import { recordCommentEvent } from "@/lib/comments/record-comment-event";
 import type { AccountScope } from "@/lib/core/account-scope";
+import { AppError } from "@/lib/core/app-error";
 import { transaction } from "@/lib/db/transaction";
 import { changeCommentStatus } from "./change-comment-status";
 import { transitionEvents, type ModerationActionName } from "./comment-transitions";
 
-/** Applies a moderator's action to one comment, with its counts, history entry and event in one transaction. */
+/**
+ * Applies a moderator's action to one comment, with its counts, history entry and event in one
+ * transaction. `siteIds` (a dashboard moderator limited to some sites) makes any other site's
+ * comment missing, like another account's.
+ */
 export async function moderateComment(input: {
   scope: AccountScope;
   commentId: string;
   action: ModerationActionName;
   reason?: string | null;
   actor: string;
+  siteIds?: string[];
 }): Promise<CommentView> {
   const found = await findAccountComment(input.scope, input.commentId);
+  if (input.siteIds?.length && !input.siteIds.includes(found.siteId)) {
+    throw new AppError("comment_not_found", `No comment ${input.commentId} exists.`);
+  }
   return transaction(async (tx) => {
     const { row } = await changeCommentStatus(tx, found.id, input.action, { actor: input.actor, reason: input.reason });
     return recordCommentEvent(tx, transitionEvents[input.action], row, found.thread);

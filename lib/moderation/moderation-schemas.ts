@@ -50,7 +50,7 @@ export const moderationActionSchema = z
     action: z.enum([...moderationActions, "delete", "flag_threshold"]),
     from_status: status,
     to_status: status,
-    actor: z.string().meta({ description: "api_key:<ak_id> for an API key, system for the flag threshold" }),
+    actor: z.string().meta({ description: "api_key:<ak_id> for an API key, member:<mem_id> for a dashboard member, system for the flag threshold" }),
     reason: z.string().nullable(),
     created_at: z.iso.datetime(),
   })

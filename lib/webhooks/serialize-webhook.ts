@@ -16,6 +16,7 @@ export function serializeWebhook(row: WebhookEndpointRow, now: Date = new Date()
     status: row.status === "disabled" ? "disabled" : "enabled",
     disabled_reason: (row.disabledReason as WebhookView["disabled_reason"]) ?? null,
     disabled_at: iso(row.disabledAt),
+    consecutive_failures: row.consecutiveFailures,
     previous_secret_expires_at: iso(overlap),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -81,6 +81,7 @@ export const webhookSchema = z
     status: z.enum(["enabled", "disabled"]),
     disabled_reason: z.enum(["gone", "failing", "manual"]).nullable(),
     disabled_at: z.iso.datetime().nullable(),
+    consecutive_failures: z.number().int().min(0).meta({ description: "Failed attempts in a row; any success resets it." }),
     previous_secret_expires_at: z.iso.datetime().nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),

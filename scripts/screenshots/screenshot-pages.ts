@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { signInAs } from "../../tests/e2e/support/sign-in-as";
+import { seedScreenshotData } from "./seed-screenshot-data";
 
 /** What a page's preparation may use: the server, its database, and the owner the script bootstrapped. */
 export type ScreenshotEnv = { baseUrl: string; databaseUrl: string; ownerEmail: string; siteId: string };
@@ -15,6 +16,7 @@ export type ScreenshotPage = {
 };
 
 const asOwner = (page: Page, env: ScreenshotEnv) => signInAs(page.context(), env, env.ownerEmail);
+const withDataAsOwner = async (page: Page, env: ScreenshotEnv) => (await seedScreenshotData(env), await asOwner(page, env));
 
 /** The pages of docs/screenshots/; a page behind sign-in signs the bootstrapped owner in first. */
 export const screenshotPages: ScreenshotPage[] = [
@@ -23,4 +25,8 @@ export const screenshotPages: ScreenshotPage[] = [
   { name: "api-keys", path: "/settings/api-keys", prepare: asOwner },
   { name: "sites", path: "/sites", prepare: asOwner },
   { name: "site-appearance", path: (env) => `/sites/${env.siteId}/appearance`, prepare: asOwner },
+  { name: "moderation", path: "/moderation", prepare: withDataAsOwner },
+  { name: "webhooks", path: "/webhooks", prepare: withDataAsOwner },
+  { name: "team", path: "/settings/team", prepare: withDataAsOwner },
+  { name: "plan", path: "/settings/plan", prepare: withDataAsOwner },
 ];

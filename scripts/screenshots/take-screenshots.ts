@@ -41,6 +41,8 @@ async function takeScreenshots(): Promise<string[]> {
           if (!response || response.status() >= 400) throw new Error(`GET ${path} answered ${response?.status() ?? "nothing"}`);
           // A streamed page shows its loading.tsx skeleton (marked aria-busy) until its content arrives.
           await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+          // A page with a loading.tsx streams its skeleton first: wait for the real page's heading.
+          await page.locator("h1").first().waitFor({ timeout: 30_000 });
           // Not networkidle: Next.js keeps prefetching links. Fonts and images are what the picture needs.
           await page.evaluate(async () => {
             await document.fonts.ready;

@@ -1,0 +1,24 @@
+import clsx from "clsx";
+import Link from "next/link";
+
+/** The Live / Test switch: endpoints exist per mode, so the page shows one mode at a time. */
+export function ModeSwitch({ mode, path }: { mode: "live" | "test"; path: string }) {
+  const item = (value: "live" | "test", label: string) => (
+    <Link
+      href={value === "live" ? path : `${path}?mode=test`}
+      aria-current={mode === value ? "page" : undefined}
+      className={clsx(
+        "rounded px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
+        mode === value ? "bg-white text-zinc-900 shadow-sm dark:bg-zinc-700 dark:text-zinc-50" : "text-zinc-600 hover:text-zinc-900 dark:text-zinc-300 dark:hover:text-zinc-50",
+      )}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Mode" className="inline-flex self-start rounded-md bg-zinc-200 p-1 sm:self-auto dark:bg-zinc-800">
+      {item("live", "Live")}
+      {item("test", "Test")}
+    </nav>
+  );
+}

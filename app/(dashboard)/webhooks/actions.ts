@@ -1,0 +1,87 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { managerRoles } from "@/lib/core/member-roles";
+import { memberAction } from "@/lib/http/member-action";
+import { createWebhook } from "@/lib/webhooks/create-webhook";
+import { deleteWebhook } from "@/lib/webhooks/delete-webhook";
+import { retryWebhookDelivery } from "@/lib/webhooks/retry-webhook-delivery";
+import { rotateWebhookSecret } from "@/lib/webhooks/rotate-webhook-secret";
+import { sendTestWebhook } from "@/lib/webhooks/send-test-webhook";
+import { updateWebhook } from "@/lib/webhooks/update-webhook";
+import { createWebhookBody, deliveryParams, updateWebhookBody, webhookIdParams } from "@/lib/webhooks/webhook-schemas";
+
+// The API takes the mode from the key; the dashboard takes it from the page's Live/Test switch.
+const modeField = { mode: z.enum(["live", "test"], "must be live or test") };
+const ownerOf = (input: { mode: "live" | "test" }, member: { accountId: string }) => ({ accountId: member.accountId, livemode: input.mode === "live" });
+const list = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** The endpoint form's fields in the /v1 body's shape (checkbox groups arrive as `events[]` and `site_ids[]`). */
+function endpointFromForm(fields: Record<string, string | string[]>) {
+  const { "events[]": events, "site_ids[]": sites, ...rest } = fields;
+  return { ...rest, events: list(events), site_ids: list(sites) };
+}
+
+function revalidate(webhookId?: string) {
+  revalidatePath("/webhooks");
+  if (webhookId) revalidatePath(`/webhooks/${webhookId}`);
+}
+
+/** Registers an endpoint in the chosen mode; its signing secret comes back this once. */
+export const createEndpoint = memberAction(
+  { schema: createWebhookBody.extend(modeField), roles: managerRoles, fromForm: endpointFromForm },
+  async ({ mode, ...input }, member) => {
+    const created = await createWebhook({ ...input, ...ownerOf({ mode }, member) });
+    revalidate();
+    return created;
+  },
+);
+
+/** Changes an endpoint's URL, description, events and sites. */
+export const updateEndpoint = memberAction(
+  { schema: updateWebhookBody.extend({ ...webhookIdParams.shape, ...modeField }), roles: managerRoles, fromForm: endpointFromForm },
+  async ({ mode, webhook_id, ...input }, member) => {
+    const updated = await updateWebhook({ ...input, webhookId: webhook_id, ...ownerOf({ mode }, member) });
+    revalidate(webhook_id);
+    return updated;
+  },
+);
+
+/** Pauses an endpoint, or re-enables it (which sends what it missed meanwhile). */
+export const setEndpointStatus = memberAction(
+  { schema: updateWebhookBody.pick({ status: true }).required().extend({ ...webhookIdParams.shape, ...modeField }), roles: managerRoles },
+  async (input, member) => {
+    const updated = await updateWebhook({ status: input.status, webhookId: input.webhook_id, ...ownerOf(input, member) });
+    revalidate(input.webhook_id);
+    return updated;
+  },
+);
+
+/** Gives an endpoint a new secret, shown this once; the old one keeps signing for 24 hours. */
+export const rotateEndpointSecret = memberAction({ schema: webhookIdParams.extend(modeField), roles: managerRoles }, async (input, member) => {
+  const rotated = await rotateWebhookSecret(ownerOf(input, member), input.webhook_id);
+  revalidate(input.webhook_id);
+  return rotated;
+});
+
+/** Sends a `webhook.test` event to this endpoint only. */
+export const sendTestEvent = memberAction({ schema: webhookIdParams.extend(modeField), roles: managerRoles }, async (input, member) => {
+  const delivery = await sendTestWebhook(ownerOf(input, member), input.webhook_id);
+  revalidate(input.webhook_id);
+  return delivery;
+});
+
+/** Deletes an endpoint with its delivery log. */
+export const deleteEndpoint = memberAction({ schema: webhookIdParams.extend(modeField), roles: managerRoles }, async (input, member) => {
+  await deleteWebhook(ownerOf(input, member), input.webhook_id);
+  revalidate();
+  return { deleted: input.webhook_id };
+});
+
+/** Sends one delivery again now, with the same `webhook-id`. */
+export const retryDelivery = memberAction({ schema: deliveryParams.extend(modeField), roles: managerRoles }, async (input, member) => {
+  const delivery = await retryWebhookDelivery({ ...ownerOf(input, member), webhookId: input.webhook_id, deliveryId: input.delivery_id });
+  revalidate(input.webhook_id);
+  return delivery;
+});
