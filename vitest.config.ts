@@ -32,6 +32,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "api",
+          // Groups run in order: unit, ratelimit and db (0), then these API suites (1), then e2e (2).
+          // (A single-worker project left at 0 would be queued after every numbered group.)
+          sequence: { groupOrder: 1 },
           // tests/security: the attacks the service refuses, over HTTP like the API suites.
           include: ["tests/api/**/*.test.ts", "tests/security/**/*.test.ts"],
           // One built server per database for the whole run (tests/support/global-setup.ts).
@@ -58,7 +61,7 @@ export default defineConfig({
           fileParallelism: false,
           // After the other projects rather than beside them: Chromium and the API suites would
           // otherwise share the same 2 cores and the same servers at once.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -26,7 +26,11 @@ describe.each(inject("servers"))("OpenAPI document against real responses on $na
   let ajv: Ajv2020;
 
   beforeAll(async () => {
-    doc = (await apiClient(baseUrl).get("/v1/openapi.json")).json;
+    const res = await apiClient(baseUrl).get("/v1/openapi.json");
+    if (res.status !== 200 || !res.json) {
+      throw new Error(`GET /v1/openapi.json answered ${res.status} ${res.headers.get("content-type")}: ${res.text.slice(0, 300)}`);
+    }
+    doc = res.json;
     owner = await bootstrap(databaseUrl);
     ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats.default(ajv);
