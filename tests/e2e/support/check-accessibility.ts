@@ -12,10 +12,13 @@ function describeViolation(violation: Result): string {
 }
 
 /**
- * Runs axe-core in `page` (its source injected) over the whole document and throws, listing them,
+ * Waits for a streamed page to settle, then runs axe-core in `page` (its source injected) over the whole document and throws, listing them,
  * when any violation is serious or critical. Returns every violation found.
  */
 export async function checkAccessibility(page: Page): Promise<Result[]> {
+  // A streamed page shows its loading skeleton (aria-busy) first and gets its <title> a moment
+  // after its content: scanning before then would report the skeleton or a missing title.
+  await page.waitForFunction(() => document.title !== "" && !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 });
   // evaluate() rather than a <script> tag, so a Content-Security-Policy cannot block the scan.
   await page.evaluate(axe.source);
   const results = await page.evaluate(async () => {

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { useId } from "react";
-import { FieldNote } from "./field-note";
+import { FieldNote } from "@/app/_components/field-note";
 
 /** One box of a checkbox group; a disabled one says why beside it. */
 export type CheckboxOption = { value: string; label: string; description?: React.ReactNode; disabled?: boolean };

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { useId } from "react";
-import { FieldNote } from "./field-note";
+import { FieldNote } from "@/app/_components/field-note";
 
 const hex = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { useId } from "react";
-import { FieldNote } from "./field-note";
+import { FieldNote } from "@/app/_components/field-note";
 
 /** One choice of a radio group, with an optional line explaining it. */
 export type RadioOption = { value: string; label: string; description?: string };

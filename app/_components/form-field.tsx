@@ -1,0 +1,38 @@
+import clsx from "clsx";
+import { useId, type ReactNode } from "react";
+import { FieldNote } from "./field-note";
+
+/** What a form control takes from its field: its id, whether its value was refused, and the note that describes it. */
+export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+/** The look every form control shares: border, colours and focus ring, red when the server refused the value. */
+export function controlClass(error?: string): string {
+  return clsx(
+    "rounded-md border bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500",
+    "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
+    error ? "border-red-500" : "border-zinc-300 dark:border-zinc-700",
+  );
+}
+
+/**
+ * A labelled form control (input, select, textarea) with its hint, or the server's words beside it
+ * when the value was refused; `children` renders the control with the ids and states it is given.
+ */
+export function FormField(props: { label: string; hint?: ReactNode; error?: string; className?: string; children: (control: ControlProps) => ReactNode }) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  const control: ControlProps = {
+    id,
+    "aria-invalid": props.error ? true : undefined,
+    "aria-describedby": props.error || props.hint ? noteId : undefined,
+  };
+  return (
+    <div className={clsx("flex flex-col gap-1.5", props.className)}>
+      <label htmlFor={id} className="text-sm font-medium text-zinc-900 dark:text-zinc-100">
+        {props.label}
+      </label>
+      {props.children(control)}
+      <FieldNote id={noteId} error={props.error} hint={props.hint} />
+    </div>
+  );
+}
