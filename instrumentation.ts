@@ -1,7 +1,7 @@
 // Runs once when the server starts: check the rate-limit settings and PUBLIC_URL (a bad one stops the server
 // here, rather than failing every request), bring the database up to date before serving, then
-// start the webhook delivery worker in this process unless WEBHOOK_WORKER=off (e.g. when
-// `threadline worker` runs on its own).
+// start the webhook delivery and moderation e-mail workers in this process unless WEBHOOK_WORKER=off
+// (e.g. when `threadline worker` runs them on its own).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { rateLimiter } = await import("./lib/ratelimit/rate-limiter");
@@ -29,4 +29,6 @@ export async function register(): Promise<void> {
   if (process.env.WEBHOOK_WORKER === "off" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { startServerWebhookWorker } = await import("./lib/webhooks/start-server-webhook-worker");
   startServerWebhookWorker();
+  const { startServerNotificationWorker } = await import("./lib/notifications/start-server-notification-worker");
+  startServerNotificationWorker();
 }

@@ -5,6 +5,20 @@ const nextConfig = {
   async rewrites() {
     return [{ source: "/v1/:path*", destination: "/api/v1/:path*" }];
   },
+  // The widget: /embed.js and /count.js keep their names, so browsers check back within minutes
+  // (a new release reaches readers soon); the chunks they load carry content hashes and never change.
+  // Chunks are ES modules fetched by import() from the site's page: they need CORS.
+  async headers() {
+    const crossOrigin = [
+      { key: "Access-Control-Allow-Origin", value: "*" },
+      { key: "Cross-Origin-Resource-Policy", value: "cross-origin" },
+      { key: "X-Content-Type-Options", value: "nosniff" },
+    ];
+    return [
+      { source: "/:script(embed|count|widget-preview).js", headers: [{ key: "Cache-Control", value: "public, max-age=300, stale-while-revalidate=86400" }, ...crossOrigin] },
+      { source: "/widget/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }, ...crossOrigin] },
+    ];
+  },
   serverExternalPackages: [
     "@prisma/schema-engine-wasm",
     "@prisma/adapter-better-sqlite3",

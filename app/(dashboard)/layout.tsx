@@ -13,6 +13,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const items: NavItem[] = [
     ...(manager ? [{ href: "/sites", label: "Sites", icon: "sites" } as const] : []),
     { href: "/moderation", label: "Moderation", icon: "moderation" },
+    { href: "/moderation/audit", label: "Audit log", icon: "audit" },
     ...(manager
       ? ([
           { href: "/webhooks", label: "Webhooks", icon: "webhooks" },
@@ -21,6 +22,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           { href: "/settings/plan", label: "Plan", icon: "plan" },
         ] as const)
       : []),
+    { href: "/settings/notifications", label: "Notifications", icon: "notifications" },
   ];
   const footer = (
     <div className="text-sm">

@@ -11,7 +11,8 @@ export type CommentStatus = (typeof commentStatuses)[number];
 
 const siteId = idSchema("site", "a site id");
 const commentId = idSchema("cmt", "a comment id");
-const threadUrl = z
+/** An absolute http(s) thread URL, as the widget and the API take it. */
+export const threadUrlSchema = z
   .string()
   .min(1)
   .max(maxThreadUrlLength)
@@ -23,7 +24,7 @@ const threadUrl = z
 export const createCommentBody = z
   .strictObject({
     site_id: siteId,
-    thread_url: threadUrl,
+    thread_url: threadUrlSchema,
     content: z.string().trim().min(1, "must not be empty").max(maxContentLength),
     author_name: displayNameSchema(maxAuthorNameLength).optional(),
     parent_id: commentId.nullish(),
@@ -33,7 +34,7 @@ export const createCommentBody = z
 /** Query of GET /v1/comments. */
 export const listCommentsQuery = z.object({
   site_id: siteId,
-  thread_url: threadUrl,
+  thread_url: threadUrlSchema,
   ...paginationQuery,
   sort: z.enum(["oldest", "newest", "top"]).default("oldest"),
 });
@@ -75,9 +76,22 @@ export const commentSchema: z.ZodType<CommentView> = z.object({
 });
 z.globalRegistry.add(commentSchema, { id: "Comment" });
 
-/** The spec's list envelope. */
+/** The listed thread's state, so the widget can show a closed thread and its total without another call. */
+const listedThreadSchema = z
+  .object({
+    id: z.string(),
+    url: z.string().meta({ description: "The normalized URL." }),
+    title: z.string().nullable(),
+    locked: z.boolean().meta({ description: "A locked thread takes no new comments (409 thread_locked)." }),
+    comment_count: z.number().int().min(0).meta({ description: "Every published comment of the thread, replies included." }),
+  })
+  .nullable()
+  .meta({ description: "The thread, or null while the page has never been commented on." });
+
+/** The spec's list envelope, with the thread's state. */
 export const commentListSchema = z
   .object({
+    thread: listedThreadSchema,
     comments: z.array(commentSchema),
     total: z.number().int().min(0).meta({ description: "Listed top-level comments: approved ones and deleted placeholders with listed replies." }),
     page: z.number().int().min(1),

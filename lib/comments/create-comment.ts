@@ -4,6 +4,8 @@ import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
 import { decideInitialStatus } from "@/lib/moderation/decide-initial-status";
+import { initialDecisionEntry } from "@/lib/moderation/initial-decision-entry";
+import { queuePendingNotice } from "@/lib/notifications/queue-pending-notice";
 import type { ClientAuth } from "@/lib/readers/client-auth";
 import { readSiteSettings } from "@/lib/sites/site-settings";
 import { findOrCreateThread } from "@/lib/threads/find-or-create-thread";
@@ -28,7 +30,9 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
       const thread = await findOrCreateThread(tx, { siteId: site.id, livemode, url });
       if (thread.locked) throw new AppError("thread_locked", "This thread is closed for new comments.");
       const parent = input.parent_id ? await findReplyParent(tx, input.parent_id, thread.id) : null;
-      const { status } = decideInitialStatus(input.content, author.kind, readSiteSettings(site).moderation);
+      const moderation = readSiteSettings(site).moderation;
+      const decision = decideInitialStatus(input.content, author.kind, moderation);
+      const { status } = decision;
       const id = newId("cmt");
       const row = await tx.comment.create({
         data: {
@@ -49,6 +53,13 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
           listed: status === "approved",
         },
       });
+      // A comment the site's rules held or sent to spam gets its automatic history entry with it.
+      const entry = initialDecisionEntry(decision, moderation);
+      if (entry) {
+        await tx.moderationAction.create({
+          data: { id: newId("mod"), commentId: id, action: entry.action, fromStatus: "pending", toStatus: entry.toStatus, actor: "system", reason: entry.reason, createdAt: row.createdAt },
+        });
+      }
       const comment = serializeComment(await countNewComment(tx, row), thread);
       await recordEvent(tx, {
         accountId: site.accountId,
@@ -57,6 +68,7 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
         type: "comment.created",
         object: comment,
       });
+      if (status === "pending") await queuePendingNotice(tx, { accountId: site.accountId, siteId: site.id, commentId: id, livemode, reason: "held" });
       return comment;
     });
   try {

@@ -1,10 +1,9 @@
 import { db } from "@/lib/db/client";
 import type { ClientAuth } from "@/lib/readers/client-auth";
-import { findAccountSite } from "@/lib/sites/find-account-site";
-import { findPublicSite } from "@/lib/sites/find-public-site";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
 import { attachCommentAuthors } from "./attach-comment-authors";
 import { buildCommentTree } from "./build-comment-tree";
+import { findReadableSite } from "./find-readable-site";
 import type { ListCommentsQuery } from "./comment-schemas";
 import { serializeComment } from "./serialize-comment";
 
@@ -18,18 +17,18 @@ const orderings = {
  * One page of a thread's listed top-level comments (approved, or deleted placeholders with listed
  * replies) with all their listed replies, nested 20 levels and flat below (buildCommentTree).
  * Two indexed queries whatever the thread's size; `total` comes from the thread's stored counter.
+ * `thread` carries the thread's state (locked, all published comments) for the widget, or null.
  */
 export async function listThreadComments(input: ListCommentsQuery & { auth: ClientAuth }) {
   const { auth } = input;
-  // Browsers (guests and readers) read what the page shows anyway: the live, published thread.
-  const site = auth.kind === "api_key" ? await findAccountSite(auth.accountId, input.site_id) : await findPublicSite(input.site_id);
-  const livemode = auth.kind === "api_key" ? auth.livemode : true;
+  const { site, livemode } = await findReadableSite(auth, input.site_id);
   const url = normalizeThreadUrl(input.thread_url);
   const envelope = { page: input.page, per_page: input.per_page };
   const thread = await db().thread.findUnique({
     where: { siteId_livemode_url: { siteId: site.id, livemode, url } },
   });
-  if (!thread) return { comments: [], total: 0, ...envelope, has_more: false };
+  if (!thread) return { thread: null, comments: [], total: 0, ...envelope, has_more: false };
+  const state = { id: thread.id, url: thread.url, title: thread.title, locked: thread.locked, comment_count: thread.commentCount };
 
   const roots = await db().comment.findMany({
     where: { threadId: thread.id, listed: true, parentId: null },
@@ -50,5 +49,5 @@ export async function listThreadComments(input: ListCommentsQuery & { auth: Clie
   const total = thread.topLevelCount;
   // Only the site's own API keys see who wrote what (e-mail included); browsers never do.
   if (auth.kind === "api_key") await attachCommentAuthors(comments);
-  return { comments, total, ...envelope, has_more: input.page * input.per_page < total };
+  return { thread: state, comments, total, ...envelope, has_more: input.page * input.per_page < total };
 }

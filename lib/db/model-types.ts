@@ -16,3 +16,6 @@ export type {
   WebhookDelivery as WebhookDeliveryRow,
   WebhookAttempt as WebhookAttemptRow,
 } from "./generated/sqlite/client";
+
+/** A filter over comments, for domain code that builds one (the moderation queue). */
+export type CommentWhere = import("./generated/sqlite/client").Prisma.CommentWhereInput;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { db, type Db } from "./client";
 
 /** The client handed to a transaction's callback. */
@@ -11,11 +12,27 @@ function isWriteConflict(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2034";
 }
 
+// What to do once the current transaction has committed (see afterCommit).
+const committing = new AsyncLocalStorage<Array<() => void>>();
+
+/**
+ * Runs `run` once the transaction the caller is in has committed (never if it rolls back), or at
+ * once outside a transaction. For signals that readers may act on only when the change is visible.
+ */
+export function afterCommit(run: () => void): void {
+  const pending = committing.getStore();
+  if (pending) pending.push(run);
+  else run();
+}
+
 /** Runs `work` in one database transaction: all of its writes land, or none do (retried on a deadlock). */
 export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const pending: Array<() => void> = [];
     try {
-      return await db().$transaction((tx) => work(tx), { maxWait: 10_000, timeout: 20_000 });
+      const result = await committing.run(pending, () => db().$transaction((tx) => work(tx), { maxWait: 10_000, timeout: 20_000 }));
+      for (const run of pending) run();
+      return result;
     } catch (error) {
       if (attempt >= maxAttempts || !isWriteConflict(error)) throw error;
     }

@@ -1,10 +1,11 @@
 import { newId } from "@/lib/core/new-id";
 import type { Tx } from "@/lib/db/transaction";
+import { announceLiveEvent } from "@/lib/live/announce-live-event";
 import { fanOutEvent } from "@/lib/webhooks/fan-out-event";
 
 /**
  * Writes an event to the outbox inside the caller's transaction, so it exists exactly when the
- * change does, together with its webhook deliveries.
+ * change does, together with its webhook deliveries; open streams hear of it once it commits.
  */
 export async function recordEvent(
   tx: Tx,
@@ -22,5 +23,6 @@ export async function recordEvent(
     },
   });
   await fanOutEvent(tx, { id, ...event });
+  await announceLiveEvent(tx, id);
   return id;
 }

@@ -18,3 +18,14 @@ export function browserActionLimits({ auth, ip }: { auth: ClientAuth; ip: string
   if (auth.kind === "reader") return [["browserAction", auth.readerId]];
   return auth.kind === "guest" ? [["browserAction", ip]] : [];
 }
+
+/** The limits a browser's request for comment counts counts against: per IP. */
+export function publicCountLimits({ auth, ip }: { auth: ClientAuth; ip: string }): [PolicyName, string][] {
+  return auth.kind === "api_key" ? [] : [["publicCount", ip]];
+}
+
+/** The limits a browser's comment preview counts against: per signed-in reader, or per IP. */
+export function previewLimits({ auth, ip }: { auth: ClientAuth; ip: string }): [PolicyName, string][] {
+  if (auth.kind === "reader") return [["commentPreview", auth.readerId]];
+  return auth.kind === "guest" ? [["commentPreview", ip]] : [];
+}

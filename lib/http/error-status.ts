@@ -51,12 +51,15 @@ export const errorStatus: Record<string, number> = {
   parent_not_found: 422,
   reply_too_deep: 422,
   invalid_transition: 422,
+  undo_not_allowed: 422,
   unknown_reaction: 422,
   reaction_disabled: 422,
   upvotes_disabled: 422,
   url_not_allowed: 422,
   rate_limited: 429,
+  too_many_streams: 429,
   internal_error: 500,
+  streams_unavailable: 503,
 };
 
 /** Short human titles for the problem documents, by status. */
@@ -73,4 +76,5 @@ export const statusTitle: Record<number, string> = {
   422: "Unprocessable Content",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };

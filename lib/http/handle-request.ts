@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { newRequestId } from "./new-request-id";
 import { parseWithSchema } from "./parse-with-schema";
 import { problemResponse } from "./problem-response";
+import { queryObject } from "./query-object";
 import { readJsonBody } from "./read-json-body";
 
 /** The zod schemas a route validates its input with. */
@@ -42,7 +43,7 @@ export async function handleRequest<S extends RouteSchemas>(
     await before?.(req, headers);
     const params = schemas.params ? parseWithSchema(schemas.params, await ctx?.params, "invalid_parameters") : undefined;
     const query = schemas.query
-      ? parseWithSchema(schemas.query, Object.fromEntries(new URL(req.url).searchParams), "invalid_parameters")
+      ? parseWithSchema(schemas.query, queryObject(new URL(req.url).searchParams, schemas.query), "invalid_parameters")
       : undefined;
     const rawBody = schemas.body ? await readJsonBody(req) : undefined;
     const body = schemas.body ? parseWithSchema(schemas.body, rawBody, "validation_failed") : undefined;

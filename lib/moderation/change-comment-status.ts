@@ -8,13 +8,18 @@ import { commentTransitions, type StatusChange } from "./comment-transitions";
 
 const maxAttempts = 5;
 
-async function targetOf(tx: Tx, row: CommentRow, change: StatusChange): Promise<CommentStatus> {
+async function targetOf(tx: Tx, row: CommentRow, change: StatusChange, undoOf?: string): Promise<CommentStatus> {
   const rule = commentTransitions[change];
   if (!rule.from.includes(row.status as CommentStatus)) {
     throw new AppError(
       "invalid_transition",
       `"${change}" does not apply to a ${row.status} comment; it applies to ${rule.from.join(", ")} comments.`,
     );
+  }
+  if (rule.to === "undone") {
+    const last = await tx.moderationAction.findFirst({ where: { commentId: row.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    if (!last || last.id !== undoOf || last.toStatus !== row.status) throw new AppError("undo_not_allowed", "The comment changed since that decision; it can no longer be undone.");
+    return last.fromStatus as CommentStatus;
   }
   if (rule.to !== "previous") return rule.to;
   const removal = await tx.moderationAction.findFirst({
@@ -33,12 +38,12 @@ export async function changeCommentStatus(
   tx: Tx,
   commentId: string,
   change: StatusChange,
-  log: { actor: string; reason?: string | null },
+  log: { actor: string; reason?: string | null; undoOf?: string },
 ): Promise<{ row: CommentRow; from: CommentStatus }> {
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     const current = await tx.comment.findUniqueOrThrow({ where: { id: commentId } });
     const from = current.status as CommentStatus;
-    const to = await targetOf(tx, current, change);
+    const to = await targetOf(tx, current, change, log.undoOf);
     const data =
       to === "deleted" ? { status: to, content: "", contentHtml: "", deletedAt: new Date() } : { status: to, listed: to === "approved" };
     // Compare-and-set on the status: a concurrent change makes this match nothing, and we start over.

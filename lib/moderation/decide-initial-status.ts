@@ -5,14 +5,13 @@ import { findBlockedTerm } from "./find-blocked-term";
 /** Who wrote a comment, as far as moderation cares. */
 export type AuthorKind = "api" | "guest" | "reader";
 
+/** A new comment's starting status, the rule that gave it (null when none held it), and the blocked term matched. */
+export type InitialStatus = { status: "approved" | "pending" | "spam"; reason: string | null; term?: string };
+
 /** The status a new comment starts in under the site's moderation settings, and why. */
-export function decideInitialStatus(
-  content: string,
-  authorKind: AuthorKind,
-  settings: Moderation,
-): { status: "approved" | "pending" | "spam"; reason: string | null } {
+export function decideInitialStatus(content: string, authorKind: AuthorKind, settings: Moderation): InitialStatus {
   const blocked = findBlockedTerm(content, settings.blocked_terms);
-  if (blocked !== null) return { status: settings.blocked_terms_action, reason: "blocked_term" };
+  if (blocked !== null) return { status: settings.blocked_terms_action, reason: "blocked_term", term: blocked };
   const links = countLinks(content);
   if (links > settings.max_links) return { status: "pending", reason: "too_many_links" };
   if (settings.mode === "all") return { status: "pending", reason: "mode_all" };

@@ -7,6 +7,7 @@ import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import { retryOnUniqueViolation } from "@/lib/db/retry-on-unique-violation";
 import { transaction } from "@/lib/db/transaction";
+import { queuePendingNotice } from "@/lib/notifications/queue-pending-notice";
 import { readSiteSettings } from "@/lib/sites/site-settings";
 import { changeCommentStatus } from "./change-comment-status";
 
@@ -42,6 +43,7 @@ export async function flagComment(input: {
         if (!approvedByModerator) {
           const reason = `${row.flagCount} reader flags reached the site's threshold of ${threshold}`;
           row = (await changeCommentStatus(tx, found.id, "flag_threshold", { actor: "system", reason })).row;
+          await queuePendingNotice(tx, { accountId: found.thread.site.accountId, siteId: found.siteId, commentId: found.id, livemode: row.livemode, reason: "flagged" });
         }
       }
       return recordCommentEvent(tx, "comment.flagged", row, found.thread);

@@ -47,10 +47,12 @@ const status = z.enum(commentStatuses);
 export const moderationActionSchema = z
   .object({
     id: z.string(),
-    action: z.enum([...moderationActions, "delete", "flag_threshold"]),
+    action: z.enum([...moderationActions, "delete", "flag_threshold", "hold", "auto_spam", "undo"]).meta({
+      description: "hold and auto_spam: the site's rules held the new comment or sent it to spam when it was written (from_status pending, actor system); undo: a moderator took back their decision within 30 seconds",
+    }),
     from_status: status,
     to_status: status,
-    actor: z.string().meta({ description: "api_key:<ak_id> for an API key, member:<mem_id> for a dashboard member, system for the flag threshold" }),
+    actor: z.string().meta({ description: "api_key:<ak_id> for an API key, member:<mem_id> for a dashboard member, system for the site's rules (hold, auto_spam, flag_threshold)" }),
     reason: z.string().nullable(),
     created_at: z.iso.datetime(),
   })

@@ -10,6 +10,10 @@ export const policies = {
   guestComment: { limit: 5, windowSeconds: 3600 },
   /** Reads by browsers (comments, widget configuration, the session), per IP. */
   publicRead: { limit: 600, windowSeconds: 60 },
+  /** Comment counts asked for by browsers (the count script), per IP. */
+  publicCount: { limit: 120, windowSeconds: 60 },
+  /** Comment previews from browsers, per reader or per IP. */
+  commentPreview: { limit: 60, windowSeconds: 60 },
   /** Votes, reactions and flags from browsers, per reader or per IP. */
   browserAction: { limit: 120, windowSeconds: 60 },
   /** Magic links sent to one e-mail address. */

@@ -5,6 +5,7 @@ import { activeSignInModes } from "./active-sign-in-modes";
 import type { OriginRules } from "./is-origin-allowed";
 import { readSiteSettings } from "./site-settings";
 import type { WidgetConfig } from "./widget-config-schema";
+import { buildWidgetConfig } from "./build-widget-config";
 
 /** The public widget configuration of a site, and the origins allowed to read it. */
 export async function getWidgetConfig(siteId: string): Promise<{ config: WidgetConfig; origins: OriginRules }> {
@@ -16,17 +17,6 @@ export async function getWidgetConfig(siteId: string): Promise<{ config: WidgetC
     : null;
   if (!site) throw new AppError("site_not_found", `No site ${siteId} exists.`);
   const { theme, embed } = readSiteSettings(site);
-  const config: WidgetConfig = {
-    site_id: site.id,
-    theme,
-    sign_in_modes: activeSignInModes(embed, { plan: site.account.plan, ssoSecretCount: site._count.ssoSecrets }),
-    guest_name_required: embed.guest_name_required,
-    default_sort: embed.default_sort,
-    comments_per_page: embed.comments_per_page,
-    max_reply_depth: embed.max_reply_depth,
-    reactions: embed.reactions,
-    upvotes: embed.upvotes,
-    edit_window_minutes: embed.edit_window_minutes,
-  };
+  const config = buildWidgetConfig(site.id, theme, embed, activeSignInModes(embed, { plan: site.account.plan, ssoSecretCount: site._count.ssoSecrets }));
   return { config, origins: { domains: site.domains.map((d) => d.host), allowedOrigins: embed.allowed_origins } };
 }

@@ -4,7 +4,8 @@
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$chromium" ]; then
+# The colour emoji font draws the widget's reactions in screenshots as readers see them.
+if [ -x "$chromium" ] && [ -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ]; then
   echo "chromium: found at $chromium"
   exit 0
 fi
@@ -21,10 +22,10 @@ fi
 
 export DEBIAN_FRONTEND=noninteractive
 echo "chromium: installing Debian's chromium package"
-if ! "${as_root[@]}" apt-get install -y chromium; then
+if ! "${as_root[@]}" apt-get install -y chromium fonts-noto-color-emoji; then
   # A fresh machine may have no package lists yet: fetch them once and try again.
   "${as_root[@]}" apt-get update
-  "${as_root[@]}" apt-get install -y chromium
+  "${as_root[@]}" apt-get install -y chromium fonts-noto-color-emoji
 fi
 
 if [ ! -x "$chromium" ]; then

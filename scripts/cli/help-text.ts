@@ -7,7 +7,7 @@ Commands:
   keys        Create, list and revoke API keys
   members     Invite dashboard members (owner, admin, moderator) and list them
   migrate     Apply pending database migrations
-  worker      Deliver webhooks (the server also does, unless WEBHOOK_WORKER=off)
+  worker      Deliver webhooks and moderation e-mails (the server also does, unless WEBHOOK_WORKER=off)
   help [cmd]  Show help for a command
 
 Every command uses DATABASE_URL (default file:./data/threadline.db).`,
@@ -48,7 +48,9 @@ Delivers webhooks until it gets SIGTERM or SIGINT, then finishes the requests un
 PostgreSQL database; they never send the same attempt twice. On SQLite, a server's own worker
 is the simple setup; a separate one (servers started with WEBHOOK_WORKER=off) finds new events
 by polling every WEBHOOK_POLL_MS.
-Settings (WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_SCHEDULE_MS, …) are in docs/webhooks.md.`,
+Settings (WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_SCHEDULE_MS, …) are in docs/webhooks.md.
+It also sends the members' e-mails about pending comments (each one, and the digests; see
+docs/moderation.md), claimed so that several workers never send the same mail.`,
   migrate: `Usage: threadline migrate
 
 Applies every pending migration to the database named by DATABASE_URL.`,

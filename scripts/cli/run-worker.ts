@@ -1,18 +1,20 @@
 import { applyMigrations } from "@/lib/db/apply-migrations";
 import { databaseUrl } from "@/lib/db/database-url";
+import { startNotificationWorker } from "@/lib/notifications/start-notification-worker";
 import { startWebhookWorker } from "@/lib/webhooks/start-webhook-worker";
 
-/** `threadline worker`: delivers webhooks until SIGTERM or SIGINT, then stops cleanly. */
+/** `threadline worker`: delivers webhooks and moderation e-mails until SIGTERM or SIGINT, then stops cleanly. */
 export async function runWorker(): Promise<void> {
   await applyMigrations(databaseUrl());
   const worker = startWebhookWorker();
-  console.error(`threadline: webhook worker ${worker.id} started`);
+  const notifications = startNotificationWorker();
+  console.error(`threadline: webhook worker ${worker.id} started, with the notification worker`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once("SIGTERM", stop);
     process.once("SIGINT", stop);
   });
   console.error(`threadline: webhook worker ${worker.id} stopping`);
-  await worker.stop();
+  await Promise.all([worker.stop(), notifications.stop()]);
   console.error(`threadline: webhook worker ${worker.id} stopped`);
 }

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { signInAs } from "../../tests/e2e/support/sign-in-as";
+import { seedDemoThread } from "./seed-demo-thread";
 import { seedScreenshotData } from "./seed-screenshot-data";
 
 /** What a page's preparation may use: the server, its database, and the owner the script bootstrapped. */
@@ -13,6 +14,8 @@ export type ScreenshotPage = {
   prepare?: (page: Page, env: ScreenshotEnv) => Promise<void>;
   /** Full page instead of the first screen: only for short pages. */
   fullPage?: boolean;
+  /** Photograph this element only (scrolled into view), once `ready` inside it shows. */
+  element?: { selector: string; ready: string };
 };
 
 const asOwner = (page: Page, env: ScreenshotEnv) => signInAs(page.context(), env, env.ownerEmail);
@@ -21,11 +24,14 @@ const withDataAsOwner = async (page: Page, env: ScreenshotEnv) => (await seedScr
 /** The pages of docs/screenshots/; a page behind sign-in signs the bootstrapped owner in first. */
 export const screenshotPages: ScreenshotPage[] = [
   { name: "landing", path: "/" },
+  { name: "widget", path: "/demo", prepare: (_page, env) => seedDemoThread(env), element: { selector: "#threadline-comments", ready: "#threadline-comments article" } },
   { name: "sign-in", path: "/sign-in" },
   { name: "api-keys", path: "/settings/api-keys", prepare: asOwner },
   { name: "sites", path: "/sites", prepare: asOwner },
   { name: "site-appearance", path: (env) => `/sites/${env.siteId}/appearance`, prepare: asOwner },
   { name: "moderation", path: "/moderation", prepare: withDataAsOwner },
+  { name: "moderation-audit", path: "/moderation/audit", prepare: withDataAsOwner },
+  { name: "notifications", path: "/settings/notifications", prepare: withDataAsOwner },
   { name: "webhooks", path: "/webhooks", prepare: withDataAsOwner },
   { name: "team", path: "/settings/team", prepare: withDataAsOwner },
   { name: "plan", path: "/settings/plan", prepare: withDataAsOwner },

@@ -49,7 +49,12 @@ async function takeScreenshots(): Promise<string[]> {
             await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
           });
           const file = join(outDir, `${target.name}-${look.colorScheme}-${viewports[look.viewport].width}.png`);
-          await page.screenshot({ path: file, fullPage: options["full-page"] || (target.fullPage ?? false) });
+          if (target.element) {
+            // The widget mounts as its container nears the viewport.
+            await page.locator(target.element.selector).scrollIntoViewIfNeeded();
+            await page.locator(target.element.ready).first().waitFor({ timeout: 30_000 });
+            await page.locator(target.element.selector).screenshot({ path: file });
+          } else await page.screenshot({ path: file, fullPage: options["full-page"] || (target.fullPage ?? false) });
           saved.push(file);
         } finally {
           await context.close();

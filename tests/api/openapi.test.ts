@@ -67,6 +67,11 @@ describe.each(inject("servers"))("OpenAPI document against real responses on $na
     expectConforms("/v1/comments", "get", await api.get(threadQuery(owner.site_id, thread, { page: 0 })));
     expectConforms("/v1/sites", "get", await api.get("/v1/sites"));
     expectConforms("/v1/sites", "get", await apiClient(baseUrl).get("/v1/sites"));
+    const counts = (...urls: string[]) => `/v1/comments/counts?site_id=${owner.site_id}${urls.map((u) => `&thread_url=${encodeURIComponent(u)}`).join("")}`;
+    expectConforms("/v1/comments/counts", "get", await apiClient(baseUrl).get(counts(thread, "https://example.com/none")));
+    expectConforms("/v1/comments/counts", "get", await apiClient(baseUrl).get(counts()));
+    expectConforms("/v1/comments/preview", "post", await api.post("/v1/comments/preview", { site_id: owner.site_id, content: "*hi*" }));
+    expectConforms("/v1/comments/preview", "post", await api.post("/v1/comments/preview", { site_id: owner.site_id, content: "" }));
   });
 
   it("matches what the Sites API answers", async () => {

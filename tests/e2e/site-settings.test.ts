@@ -29,14 +29,19 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
 
     // The preview follows before anything is saved.
     await expect(preview.getAttribute("data-scheme")).resolves.toBe("dark");
-    const look = await preview.evaluate((element) => {
+    // The preview is the widget itself (in its shadow root), drawn with the unsaved settings.
+    const widget = preview.locator(".w");
+    await widget.and(page.locator(".dark")).waitFor();
+    const look = await widget.evaluate((element) => {
       const style = getComputedStyle(element);
-      return { accent: style.getPropertyValue("--tl-accent"), radius: style.getPropertyValue("--tl-radius"), font: style.fontFamily, text: element.textContent };
+      return { accent: style.getPropertyValue("--tl-accent"), radius: style.borderTopLeftRadius, font: style.fontFamily, background: style.backgroundColor };
     });
-    expect(look).toMatchObject({ accent: "#be123c", radius: "16px" });
+    expect(look).toMatchObject({ accent: "#be123c", radius: "16px", background: "rgb(24, 24, 27)" });
     expect(look.font).toMatch(/Georgia|serif/);
-    expect(look.text).toContain("Show 50 more comments");
-    expect(look.text).not.toContain("funny");
+    await preview.getByRole("button", { name: "Load more comments" }).waitFor();
+    await expect(preview.getByRole("button", { name: /^Newest/ }).getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(preview.getByRole("button", { name: /^Insightful/ }).count()).resolves.toBeGreaterThan(0);
+    await expect(preview.getByRole("button", { name: /^Funny/ }).count()).resolves.toBe(0);
     await expect((await owner.api.get(`/v1/sites/${owner.site_id}`)).json.theme.color_scheme).toBe("auto");
     await scanBothSchemes(page);
 

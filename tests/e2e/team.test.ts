@@ -86,7 +86,7 @@ describe.skipIf(!findChromium())("the Team page", () => {
     await checkAccessibility(invitee.page);
     const nav = invitee.page.getByRole("navigation", { name: "Dashboard" });
     await invitee.page.getByRole("button", { name: "Open menu" }).click();
-    await expect(nav.getByRole("link").allTextContents()).resolves.toEqual([expect.stringContaining("Moderation")]);
+    await expect(nav.getByRole("link").allTextContents()).resolves.toEqual([expect.stringContaining("Moderation"), expect.stringContaining("Audit log"), expect.stringContaining("Notifications")]);
 
     // Every manager page answers with the no-access page. (/sites once the Sites pages exist.)
     const managerPages = ["/settings/api-keys", "/settings/team", "/settings/plan", "/webhooks", ...(existsSync("app/(dashboard)/sites/page.tsx") ? ["/sites"] : [])];

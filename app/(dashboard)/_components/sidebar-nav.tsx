@@ -1,12 +1,12 @@
 "use client";
 
 import clsx from "clsx";
-import { Globe, KeyRound, Menu, MessageSquareText, Shield, Users, Webhook, X, CreditCard } from "lucide-react";
+import { Bell, Globe, KeyRound, Menu, MessageSquareText, ScrollText, Shield, Users, Webhook, X, CreditCard } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 
-const icons = { sites: Globe, webhooks: Webhook, moderation: Shield, keys: KeyRound, team: Users, plan: CreditCard } as const;
+const icons = { sites: Globe, webhooks: Webhook, moderation: Shield, keys: KeyRound, team: Users, plan: CreditCard, notifications: Bell, audit: ScrollText } as const;
 
 /** One entry of the sidebar. */
 export type NavItem = { href: string; label: string; icon: keyof typeof icons };
@@ -46,7 +46,9 @@ export function SidebarNav({ items, footer }: { items: NavItem[]; footer: React.
         <ul className="flex flex-col gap-0.5 px-3 py-2">
           {items.map((item) => {
             const Icon = icons[item.icon];
-            const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
+            // The most specific item wins: /moderation/audit marks "Audit log", not "Moderation" too.
+            const matches = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+            const active = matches(item.href) && !items.some((other) => other.href.length > item.href.length && matches(other.href));
             return (
               <li key={item.href}>
                 <Link

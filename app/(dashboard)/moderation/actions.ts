@@ -1,28 +1,55 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { idSchema } from "@/lib/core/id-schema";
 import { memberRoles } from "@/lib/core/member-roles";
 import { memberAction } from "@/lib/http/member-action";
-import { moderateComment } from "@/lib/moderation/moderate-comment";
-import { moderateCommentBody } from "@/lib/moderation/moderation-schemas";
+import { decideMatchingComments } from "@/lib/moderation/decide-matching-comments";
+import { decideQueueComment } from "@/lib/moderation/decide-queue-comment";
+import { decideQueueComments } from "@/lib/moderation/decide-queue-comments";
+import { decideCommentInput, decideCommentsInput, decideMatchingInput, undoDecisionsInput } from "@/lib/moderation/queue-action-schemas";
+import { readQueueFilters } from "@/lib/moderation/queue-filters";
+import { undoQueueDecisions } from "@/lib/moderation/undo-queue-decisions";
 
-/**
- * Approves, rejects or marks as spam one live comment of the member's account; a moderator limited
- * to some sites finds any other site's comment missing. The history names the member.
- */
-export const moderate = memberAction(
-  { schema: moderateCommentBody.extend({ comment_id: idSchema("cmt", "a comment id") }), roles: memberRoles },
-  async (input, member) => {
-    const comment = await moderateComment({
-      scope: { accountId: member.accountId, livemode: true },
-      commentId: input.comment_id,
-      action: input.action,
-      reason: input.reason,
-      actor: `member:${member.memberId}`,
-      siteIds: member.siteIds,
-    });
-    revalidatePath("/moderation");
-    return comment;
-  },
+// Live data only; a moderator limited to some sites finds any other site's comment missing.
+const scopeOf = (member: { accountId: string }) => ({ accountId: member.accountId, livemode: true });
+
+/** Approves, rejects, marks as spam or deletes one comment the member may moderate; the history names the member. */
+export const moderate = memberAction({ schema: decideCommentInput, roles: memberRoles }, (input, member) =>
+  decideQueueComment({
+    scope: scopeOf(member),
+    siteIds: member.siteIds,
+    commentId: input.comment_id,
+    decision: input.action,
+    reason: input.reason,
+    actor: `member:${member.memberId}`,
+  }),
+);
+
+/** One decision on up to 100 selected comments, each on its own; answers each comment's outcome. */
+export const moderateMany = memberAction({ schema: decideCommentsInput, roles: memberRoles }, (input, member) =>
+  decideQueueComments({
+    scope: scopeOf(member),
+    siteIds: member.siteIds,
+    commentIds: input.comment_ids,
+    decision: input.action,
+    reason: input.reason,
+    actor: `member:${member.memberId}`,
+  }),
+);
+
+/** One step (100 comments) of a decision over everything the view matches; the client repeats it with the cursor. */
+export const moderateMatching = memberAction({ schema: decideMatchingInput, roles: memberRoles }, (input, member) =>
+  decideMatchingComments({
+    member,
+    scope: scopeOf(member),
+    filters: readQueueFilters({ ...input.view, after: undefined, before: undefined, comment: undefined }).filters,
+    decision: input.action,
+    reason: input.reason,
+    cursor: input.cursor,
+    until: new Date(input.until),
+  }),
+);
+
+/** Undoes the member's own last decision on these comments (within 30 seconds; not deletion). */
+export const undoDecisions = memberAction({ schema: undoDecisionsInput, roles: memberRoles }, (input, member) =>
+  undoQueueDecisions({ scope: scopeOf(member), siteIds: member.siteIds, commentIds: input.comment_ids, actor: `member:${member.memberId}` }),
 );

@@ -1,69 +1,65 @@
-import { Inbox, Shield } from "lucide-react";
+import { Shield } from "lucide-react";
 import { notFound } from "next/navigation";
-import { attachCommentAuthors } from "@/lib/comments/attach-comment-authors";
+import { AppError } from "@/lib/core/app-error";
 import { memberRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
-import { countPendingBySite } from "@/lib/moderation/count-pending-by-site";
-import { listModerationQueue } from "@/lib/moderation/list-moderation-queue";
-import { listSiteNames } from "@/lib/sites/list-site-names";
-import { Card } from "../_components/card";
+import { loadQueueView } from "@/lib/moderation/load-queue-view";
+import { readQueueFilters } from "@/lib/moderation/queue-filters";
 import { EmptyState } from "../_components/empty-state";
 import { PageHeader } from "../_components/page-header";
-import { PaginationNav } from "../_components/pagination-nav";
-import { readPageParam, type PageQuery } from "../_lib/read-page-param";
-import { QueueItem } from "./_components/queue-item";
-import { SiteTabs } from "./_components/site-tabs";
+import { QueueFilterForm } from "./_components/queue-filter-form";
+import { QueueWorkspace } from "./_components/queue-workspace";
 
 export const metadata = { title: "Moderation" };
 
-const perPage = 20;
+type Search = Record<string, string | string[] | undefined>;
 
 /**
- * Moderation: the live comments waiting on the member's sites (a moderator limited to some sites
- * sees only those), one site at a time, oldest first, with Approve / Reject / Spam.
+ * The moderation queue: the live comments of the member's sites (a moderator limited to some sites
+ * sees only those) by tab, filtered through the URL, paged by cursor, decided by keyboard or mouse.
  */
-export default async function ModerationPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
+export default async function ModerationPage({ searchParams }: { searchParams: Promise<Search> }) {
   const member = await requireRole(memberRoles);
-  const query = await searchParams;
-  const all = await listSiteNames(member.accountId);
-  const sites = member.siteIds.length ? all.filter((site) => member.siteIds.includes(site.id)) : all;
-  const counts = await countPendingBySite(member.accountId);
-  const header = <PageHeader title="Moderation" description="Comments waiting for a decision on your sites, oldest first. Approved comments appear in the widget at once." />;
-  if (sites.length === 0) {
+  const { filters, errors } = readQueueFilters(await searchParams);
+  const view = await loadQueueView(member, filters).catch((error: unknown) => {
+    // A site that is not the member's (another account's, or outside a moderator's sites) does not exist here.
+    if (error instanceof AppError && error.code === "site_not_found") notFound();
+    throw error;
+  });
+  const header = <PageHeader title="Moderation" description="Decide on your sites' comments. Press ? for the keyboard shortcuts." />;
+  if (!view.counts) {
     return (
       <>
         {header}
         <EmptyState icon={<Shield className="size-8" />} title="No sites to moderate">
-          {member.siteIds.length ? "The sites you were given no longer exist; ask an owner or admin." : "Once the account has a site, its waiting comments show here."}
+          {member.siteIds.length ? "The sites you were given no longer exist; ask an owner or admin." : "Once the account has a site, its comments show here."}
         </EmptyState>
       </>
     );
   }
-  const asked = typeof query.site === "string" ? query.site : undefined;
-  // A site that is not the member's (another account's, or outside a moderator's sites) does not exist here.
-  if (asked && !sites.some((site) => site.id === asked)) notFound();
-  const selected = sites.find((site) => site.id === asked) ?? sites.find((site) => counts.get(site.id)) ?? sites[0]!;
-  const page = readPageParam(query);
-  const queue = await listModerationQueue({ site_id: selected.id, status: "pending", page, per_page: perPage, scope: { accountId: member.accountId, livemode: true } });
-  const comments = await attachCommentAuthors(queue.comments);
+  const { after: _after, before: _before, comment: _comment, ...narrowing } = filters;
+  const viewParams = Object.fromEntries(Object.entries(narrowing).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   return (
     <>
       {header}
-      {sites.length > 1 && <SiteTabs sites={sites} selected={selected.id} counts={counts} />}
-      <Card title={`Waiting on ${selected.name}`} description={`${queue.total} comment${queue.total === 1 ? "" : "s"} waiting`}>
-        {comments.length === 0 ? (
-          <EmptyState icon={<Inbox className="size-8" />} title="Nothing waiting">
-            New comments that need a decision show up here, depending on the site&apos;s moderation setting.
-          </EmptyState>
-        ) : (
-          <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
-            {comments.map((comment) => (
-              <QueueItem key={comment.id} comment={comment} />
-            ))}
-          </ul>
-        )}
-        <PaginationNav path="/moderation" query={{ site: selected.id }} page={page} perPage={perPage} total={queue.total} label="Queue pages" />
-      </Card>
+      {view.pinnedMissing && (
+        <p role="status" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          The linked comment is not one you can moderate: it was deleted, or it is on a site outside yours.
+        </p>
+      )}
+      <QueueFilterForm filters={filters} errors={errors} sites={view.sites} />
+      <QueueWorkspace
+        key={JSON.stringify(filters)}
+        cards={view.cards}
+        counts={view.counts}
+        filters={filters}
+        view={viewParams}
+        newest={view.newest}
+        nextCursor={view.nextCursor}
+        previousCursor={view.previousCursor}
+        pinned={view.pinned}
+        sites={view.sites}
+      />
     </>
   );
 }

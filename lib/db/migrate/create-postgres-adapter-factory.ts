@@ -1,10 +1,30 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import type pg from "pg";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { createCharAsTextPool } from "./create-char-as-text-pool";
 import { createTempPostgresDatabase } from "./create-temp-postgres-database";
 
-function connectTo(url: string): Promise<SqlDriverAdapter> {
-  return new PrismaPg(createCharAsTextPool(url), { disposeExternalPool: true }).connect();
+/**
+ * adapter-pg's executeScript splits a script on every ";", which breaks `DO $$ … $$` blocks, function
+ * bodies and any string or comment holding one (hand-written migrations have them); Prisma's native
+ * engine sends the script whole. So do we: the simple query protocol runs several statements.
+ */
+function sendScriptsWhole(adapter: SqlDriverAdapter, pool: pg.Pool): SqlDriverAdapter {
+  // onError (protected) turns a pg error into the DriverAdapterError the schema engine reports.
+  const fail = (adapter as unknown as { onError(error: unknown): never }).onError.bind(adapter);
+  adapter.executeScript = async (script) => {
+    try {
+      await pool.query(script);
+    } catch (error) {
+      fail(error);
+    }
+  };
+  return adapter;
+}
+
+async function connectTo(url: string): Promise<SqlDriverAdapter> {
+  const pool = createCharAsTextPool(url);
+  return sendScriptsWhole(await new PrismaPg(pool, { disposeExternalPool: true }).connect(), pool);
 }
 
 /**

@@ -5,9 +5,11 @@ import { createPostgresAdapterFactory } from "./create-postgres-adapter-factory"
 import { createSqliteAdapterFactory } from "./create-sqlite-adapter-factory";
 import { createTempPostgresDatabase } from "./create-temp-postgres-database";
 import { formatLockfileText } from "./format-lockfile-text";
+import { omitSearchIndexChanges } from "./omit-search-index-changes";
 import { readMigrationsList } from "./read-migrations-list";
 import { resolveMigrationsDir } from "./resolve-migrations-dir";
 import { runSchemaEngine } from "./run-schema-engine";
+import { searchIndexTables } from "./search-index-tables";
 
 export type DiffResultFiles = { sql: string; migrationsDir: string; schemaPath: string };
 
@@ -37,7 +39,7 @@ export async function diffMigrationsToSchema(
         to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: schema }] },
         script: true,
         exitCode: null,
-        filters: { externalTables: [], externalEnums: [] },
+        filters: { externalTables: searchIndexTables(provider), externalEnums: [] },
       }),
     );
 
@@ -53,7 +55,8 @@ export async function diffMigrationsToSchema(
   } else {
     result = await run(createSqliteAdapterFactory(":memory:"));
   }
-  return { sql: normalizeEmpty(result.stdout ?? ""), migrationsDir, schemaPath };
+  const sql = provider === "postgresql" ? omitSearchIndexChanges(result.stdout ?? "") : (result.stdout ?? "");
+  return { sql: normalizeEmpty(sql), migrationsDir, schemaPath };
 }
 
 function normalizeEmpty(sql: string): string {

@@ -9,6 +9,7 @@ export type ApiOperation = {
   query?: z.ZodObject;
   params?: z.ZodObject;
   body?: z.ZodType;
-  success: { status: number; schema?: z.ZodType; description: string };
+  /** `mediaType` defaults to application/json; `headers` are response headers beyond the rate limits'. */
+  success: { status: number; schema?: z.ZodType; description: string; mediaType?: string; headers?: Record<string, object> };
   errors: number[];
 };

@@ -40,10 +40,12 @@ function operationObject(op: ApiOperation) {
   // Rate-limited operations name their limits' headers on every answer, success or error.
   const limited = op.errors.includes(429);
   const headers = limited ? { headers: rateLimitHeaders } : {};
+  const successHeaders = op.success.headers ? { headers: { ...(limited ? rateLimitHeaders : {}), ...op.success.headers } } : headers;
+  const mediaType = op.success.mediaType ?? "application/json";
   const responses: Record<string, object> = {
     [op.success.status]: op.success.schema
-      ? { description: op.success.description, ...headers, content: { "application/json": { schema: schemaRef(op.success.schema) } } }
-      : { description: op.success.description, ...headers },
+      ? { description: op.success.description, ...successHeaders, content: { [mediaType]: { schema: schemaRef(op.success.schema) } } }
+      : { description: op.success.description, ...successHeaders },
   };
   for (const status of op.errors) {
     responses[status] = {

@@ -85,8 +85,8 @@ export function AppearanceForm({ site }: { site: SiteView }) {
       </Card>
       <section aria-labelledby="preview-title" className="lg:sticky lg:top-6">
         <h2 id="preview-title" className="mb-1 text-base font-semibold text-zinc-900 dark:text-zinc-100">Preview</h2>
-        <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">Sample comments drawn with these settings, not yet saved.</p>
-        <WidgetPreview theme={previewTheme} embed={previewEmbed} />
+        <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">The widget itself, drawn with these settings over sample comments, before you save.</p>
+        <WidgetPreview siteId={site.id} theme={previewTheme} embed={previewEmbed} />
       </section>
     </div>
   );

@@ -1,0 +1,6 @@
+import { SkeletonBlocks } from "../../_components/skeleton-blocks";
+
+/** While the author loads. */
+export default function Loading() {
+  return <SkeletonBlocks cards={[4, 4, 6]} label="Loading the author…" />;
+}

@@ -1,0 +1,22 @@
+import { memberRoles } from "@/lib/core/member-roles";
+import { requireRole } from "@/lib/http/current-member";
+import { eventStreamResponse } from "@/lib/http/event-stream-response";
+import { problemResponse } from "@/lib/http/problem-response";
+import { openAccountStream } from "@/lib/live/open-account-stream";
+
+// A stream is never cached or prerendered.
+export const dynamic = "force-dynamic";
+
+/**
+ * The moderation queue's live events for the signed-in member (Server-Sent Events): new pending
+ * and flagged comments and other moderators' decisions, on the member's sites only.
+ */
+export async function GET(req: Request): Promise<Response> {
+  const member = await requireRole(memberRoles);
+  try {
+    const start = openAccountStream({ accountId: member.accountId, siteIds: member.siteIds, streamKey: `member:${member.memberId}` });
+    return eventStreamResponse(req.signal, start);
+  } catch (error) {
+    return problemResponse(error, `req_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`);
+  }
+}

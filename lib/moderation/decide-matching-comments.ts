@@ -1,0 +1,51 @@
+import type { AccountScope } from "@/lib/core/account-scope";
+import { db } from "@/lib/db/client";
+import { buildQueueWhere, tabWhere } from "./build-queue-where";
+import { decideQueueComments } from "./decide-queue-comments";
+import type { QueueDecision } from "./decide-queue-comment";
+import { decodeQueueCursor, encodeQueueCursor } from "./queue-cursor";
+import type { QueueFilters } from "./queue-filters";
+import { beyond } from "./list-queue-page";
+import { resolveQueueReach, type QueueMember } from "./queue-reach";
+
+/** How many comments one call of a bulk decision over a whole view handles. */
+export const matchingChunk = 100;
+
+/**
+ * One step of "everything matching this view": the next (at most 100) comments of the view, oldest
+ * first after `cursor`, written no later than `until` (when the moderator started, so comments that
+ * arrive meanwhile are left for a look), each decided on its own. The caller repeats with the answered
+ * cursor until it is null; `total` (first step only) is what the progress counts towards.
+ */
+export async function decideMatchingComments(input: {
+  member: QueueMember;
+  scope: AccountScope;
+  filters: QueueFilters;
+  decision: QueueDecision;
+  reason?: string | null;
+  cursor?: string | null;
+  until: Date;
+}) {
+  const { siteIds } = await resolveQueueReach(input.member, input.filters.site);
+  const where = { AND: [await buildQueueWhere({ siteIds, filters: input.filters }), tabWhere(input.filters.tab), { createdAt: { lte: input.until } }] };
+  const position = decodeQueueCursor(input.cursor ?? undefined);
+  const [rows, total] = await Promise.all([
+    db().comment.findMany({
+      where: position ? { AND: [where, beyond(position, "asc")] } : where,
+      select: { id: true, createdAt: true },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: matchingChunk,
+    }),
+    position ? null : db().comment.count({ where }),
+  ]);
+  const results = await decideQueueComments({
+    scope: input.scope,
+    siteIds: input.member.siteIds,
+    commentIds: rows.map((row) => row.id),
+    decision: input.decision,
+    reason: input.reason,
+    actor: `member:${input.member.memberId}`,
+  });
+  const last = rows.at(-1);
+  return { total, results, cursor: rows.length === matchingChunk && last ? encodeQueueCursor(last) : null };
+}
