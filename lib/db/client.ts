@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/sqlite/client";
 import { PrismaClient as PostgresPrismaClient } from "./generated/postgres/client";
 import { databaseUrl, providerOf, sqlitePathOf } from "./database-url";
+import { ImmediateSqliteAdapterFactory } from "./immediate-sqlite-adapter";
 
 export type Db = PrismaClient;
 
@@ -18,7 +18,7 @@ function connect(url: string): Db {
   }
   const path = sqlitePathOf(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const adapter = new PrismaBetterSqlite3({ url: path, timeout: 10_000 });
+  const adapter = new ImmediateSqliteAdapterFactory({ url: path, timeout: 10_000 });
   return new PrismaClient({ adapter });
 }
 
