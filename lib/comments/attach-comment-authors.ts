@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/transaction";
 import type { CommentView } from "./comment-schemas";
 
 // Iterative, with a stack of its own: a tree's depth never reaches the call stack.
@@ -13,11 +14,11 @@ function walk(comments: CommentView[], visit: (comment: CommentView) => void): v
 }
 
 /** Adds `author: {id, kind, name, email}` to every comment of a tree, for the site's own API keys only. */
-export async function attachCommentAuthors(comments: CommentView[]): Promise<CommentView[]> {
+export async function attachCommentAuthors(comments: CommentView[], client: Tx = db()): Promise<CommentView[]> {
   const readerIds = new Set<string>();
   walk(comments, (c) => c.author_kind === "reader" && c.author_id && readerIds.add(c.author_id));
   const readers = readerIds.size
-    ? await db().reader.findMany({ where: { id: { in: [...readerIds] } }, select: { id: true, email: true } })
+    ? await client.reader.findMany({ where: { id: { in: [...readerIds] } }, select: { id: true, email: true } })
     : [];
   const emails = new Map(readers.map((r) => [r.id, r.email]));
   walk(comments, (c) => {

@@ -1,37 +1,54 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "./generated/sqlite/client";
 import { PrismaClient as PostgresPrismaClient } from "./generated/postgres/client";
 import { databaseUrl, providerOf, sqlitePathOf } from "./database-url";
-import { ImmediateSqliteAdapterFactory } from "./immediate-sqlite-adapter";
+import { SqliteAdapterFactory } from "./sqlite-adapter-factory";
+import { closeSqliteReader } from "./sqlite-reader";
 
 export type Db = PrismaClient;
 
-const cache = globalThis as unknown as { threadlineDb?: { url: string; client: Db } };
+const cache = globalThis as unknown as { threadlineDb?: { url: string; client: Db; pool?: pg.Pool } };
 
-function connect(url: string): Db {
+function connect(url: string): { url: string; client: Db; pool?: pg.Pool } {
   if (providerOf(url) === "postgresql") {
-    const adapter = new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // One pool for Prisma and for the hot reads that bypass it (read-rows.ts).
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     // The two generated clients have the same model types; the app is typed against the SQLite one.
-    return new PostgresPrismaClient({ adapter }) as unknown as Db;
+    return { url, client: new PostgresPrismaClient({ adapter: new PrismaPg(pool) }) as unknown as Db, pool };
   }
   const path = sqlitePathOf(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const adapter = new ImmediateSqliteAdapterFactory({ url: path, timeout: 10_000 });
-  return new PrismaClient({ adapter });
+  const adapter = new SqliteAdapterFactory({ url: path, timeout: 10_000 });
+  return { url, client: new PrismaClient({ adapter }) };
+}
+
+function current(): { url: string; client: Db; pool?: pg.Pool } {
+  const url = databaseUrl();
+  if (cache.threadlineDb?.url !== url) cache.threadlineDb = connect(url);
+  return cache.threadlineDb;
 }
 
 /** The process-wide Prisma client for the configured database. */
 export function db(): Db {
-  const url = databaseUrl();
-  if (cache.threadlineDb?.url !== url) cache.threadlineDb = { url, client: connect(url) };
-  return cache.threadlineDb.client;
+  return current().client;
+}
+
+/** The process-wide PostgreSQL pool behind db() (PostgreSQL only). */
+export function pgPool(): pg.Pool {
+  const { pool } = current();
+  if (!pool) throw new Error("pgPool() needs a PostgreSQL DATABASE_URL");
+  return pool;
 }
 
 /** Closes the process-wide client (for the CLI and tests). */
 export async function disconnectDb(): Promise<void> {
-  const current = cache.threadlineDb;
+  const open = cache.threadlineDb;
   cache.threadlineDb = undefined;
-  if (current) await current.client.$disconnect();
+  closeSqliteReader();
+  if (!open) return;
+  await open.client.$disconnect();
+  await open.pool?.end();
 }

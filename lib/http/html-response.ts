@@ -1,11 +1,5 @@
 import { createHash } from "node:crypto";
-
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  // If-None-Match compares weakly (RFC 9110 13.1.2): W/ prefixes do not matter.
-  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
-}
+import { matchesEtag } from "@/lib/core/matches-etag";
 
 /**
  * An HTML answer with an ETag of its content, or `304 Not Modified` when the request already holds
@@ -13,6 +7,6 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
  */
 export function htmlResponse(req: Request, body: string, headers: Record<string, string> = {}): Response {
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
-  if (matches(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: { ETag: etag, ...headers } });
+  if (matchesEtag(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: { ETag: etag, ...headers } });
   return new Response(body, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8", ETag: etag, ...headers } });
 }

@@ -1,12 +1,12 @@
 import { isIdOf } from "@/lib/core/new-id";
-import { db } from "@/lib/db/client";
+import { findSiteOrigins } from "@/lib/db/find-site-origins";
 import type { OriginRules } from "./is-origin-allowed";
-import { readSiteSettings } from "./site-settings";
+import { readEmbedSettings } from "./site-settings";
 
 /** The origins a site's widget may run on, or null when there is no such site. */
 export async function findOriginRules(siteId: string): Promise<OriginRules | null> {
   if (!isIdOf("site", siteId)) return null;
-  const site = await db().site.findUnique({ where: { id: siteId }, include: { domains: true } });
+  const site = await findSiteOrigins(siteId);
   if (!site) return null;
-  return { domains: site.domains.map((d) => d.host), allowedOrigins: readSiteSettings(site).embed.allowed_origins };
+  return { domains: site.hosts, allowedOrigins: readEmbedSettings(site.embedJson).allowed_origins };
 }

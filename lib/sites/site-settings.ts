@@ -44,11 +44,16 @@ function parseStored(json: string): Record<string, unknown> {
   }
 }
 
+/** Reads a stored site's embed configuration alone. */
+export function readEmbedSettings(embedJson: string): Embed {
+  return { ...defaultEmbed, ...parseStored(embedJson) } as Embed;
+}
+
 /** Reads a stored site's theme, embed configuration and moderation settings. */
 export function readSiteSettings(site: { themeJson: string; embedJson: string; moderationJson: string }): SiteSettings {
   return {
     theme: { ...defaultTheme, ...parseStored(site.themeJson) } as Theme,
-    embed: { ...defaultEmbed, ...parseStored(site.embedJson) } as Embed,
+    embed: readEmbedSettings(site.embedJson),
     moderation: { ...defaultModeration, ...parseStored(site.moderationJson) } as Moderation,
   };
 }

@@ -1,16 +1,18 @@
 import { createCommentBody, listCommentsQuery } from "@/lib/comments/comment-schemas";
 import { createComment } from "@/lib/comments/create-comment";
-import { listThreadComments } from "@/lib/comments/list-thread-comments";
+import { readThreadPage } from "@/lib/comments/read-thread-page";
 import { browserPreflight } from "@/lib/http/browser-preflight";
 import { commentLimits, publicReadLimits } from "@/lib/http/comment-limits";
 import { json } from "@/lib/http/json-response";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { threadPageResponse } from "@/lib/http/thread-page-response";
 import { withClient } from "@/lib/http/with-client";
 
 export const GET = withClient(
   { query: listCommentsQuery },
   { siteOf: ({ query }) => query.site_id, limits: publicReadLimits },
-  async ({ query, auth }) => json(await listThreadComments({ ...query, auth })),
+  async ({ req, query, auth, headers }) =>
+    threadPageResponse(await readThreadPage({ ...query, auth }, req.headers.get("if-none-match")), auth.kind === "guest" && !headers.has("set-cookie")),
 );
 
 export const POST = withClient(
