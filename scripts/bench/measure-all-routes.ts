@@ -17,7 +17,8 @@ export async function measureAllRoutes(
   const nextBody = () => JSON.stringify({ site_id: auth.siteId, thread_url: threads.writes, content: `Bench comment ${++written}` });
   const loads: RouteLoad[] = [
     { route: "GET /health (ceiling)", url: `${baseUrl}/health`, seconds, connections },
-    { route: "GET /v1/comments per_page=100, 200-comment thread", url: page(threads.small, 100), headers, seconds, connections },
+    { route: "GET /v1/comments per_page=100, 200-comment thread (API key)", url: page(threads.small, 100), headers, seconds, connections },
+    { route: "GET /v1/comments per_page=100, 200-comment thread (public)", url: page(threads.small, 100), seconds, connections },
     {
       route: "POST /v1/comments (new top-level)",
       url: `${baseUrl}/v1/comments`,

@@ -1,5 +1,6 @@
 // `npm run bench`: loads the built server on a fresh SQLite database with autocannon and reports req/s and latency,
 // then the same read and write with the rate limiter counting in-process and in Redis through the Upstash shim.
+import { readFileSync } from "node:fs";
 import { ensureBuild } from "../../tests/support/ensure-build";
 import { bootstrap } from "../../tests/support/run-cli";
 import { startServer, type RunningServer } from "../../tests/support/start-server";
@@ -14,13 +15,26 @@ import { writeResultsJson } from "./write-results-json";
 
 const resultsFile = "bench-results/latest.json";
 
+/** A process's resident memory in MB, from /proc (null where there is none). */
+function residentMegabytes(pid: number | undefined): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs the whole benchmark and resolves true when no request failed; the server and database are always cleaned up. */
 export async function runBench(): Promise<boolean> {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   process.env.CHECKPOINT_DISABLE = "1";
   const settings = readBenchSettings(process.env);
-  // The limiter stays on, its apiKey limit out of reach, so that the figures include its cost but no 429s.
-  const serverEnv = { RATE_LIMIT_OVERRIDES: JSON.stringify({ apiKey: { limit: 1_000_000_000 } }), ...settings.serverEnv };
+  // The limiter stays on, its apiKey and publicRead limits out of reach, so that the figures include its cost but no 429s.
+  const serverEnv = {
+    RATE_LIMIT_OVERRIDES: JSON.stringify({ apiKey: { limit: 1_000_000_000 }, publicRead: { limit: 1_000_000_000 } }),
+    ...settings.serverEnv,
+  };
   const redisUrl = process.env.BENCH_REDIS_URL || "redis://127.0.0.1:6379";
   ensureBuild();
 
@@ -47,6 +61,7 @@ export async function runBench(): Promise<boolean> {
     const auth = { key: owner.api_keys.live, siteId: owner.site_id };
     const threads = await seedBenchThreads(server.baseUrl, auth.key, auth.siteId);
     const measurements = await measureAllRoutes(server.baseUrl, auth, threads, settings);
+    const rssMb = residentMegabytes(server.process.pid);
 
     const targets: LimiterTarget[] = [{ limiter: "in-process", baseUrl: server.baseUrl, auth, threads }];
     upstash = await startUpstashTarget(redisUrl, serverEnv);
@@ -64,6 +79,7 @@ export async function runBench(): Promise<boolean> {
     if (small && large && small.requestsPerSecond > 0) {
       console.log(`page of 20 on 10,000 vs 200 comments: ${(large.requestsPerSecond / small.requestsPerSecond).toFixed(2)}× the req/s`);
     }
+    console.log(`server resident memory after the load: ${rssMb === null ? "unknown" : `${rssMb} MB`}`);
     console.log(`rate limiter, counted in-process${upstash ? " and in Redis through the Upstash shim" : " (no Redis: Upstash half skipped)"}:`);
     console.log(`\n${formatResultsTable(limiterRows)}\n`);
     writeResultsJson(resultsFile, {
@@ -74,6 +90,7 @@ export async function runBench(): Promise<boolean> {
       shortSeconds: settings.shortSeconds,
       serverEnv: Object.keys(settings.serverEnv),
       ok: failed.length === 0,
+      serverRssMb: rssMb,
       results: rows,
       limiter: limiterRows,
     });
