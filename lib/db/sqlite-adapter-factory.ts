@@ -29,7 +29,7 @@ function bound(statement: Database.Statement, args: Args) {
  *   first write; when another process has committed since the transaction's first read, SQLite
  *   refuses the upgrade at once with SQLITE_BUSY (the busy timeout does not apply) and the request
  *   fails. Taking the lock at the start makes a second writer wait its turn under the busy timeout.
- * - Commits do not wait for the disk (synchronous = NORMAL, SQLITE_SYNCHRONOUS=full to keep FULL).
+ * - Commits do not wait for the disk (synchronous = NORMAL, stated; SQLITE_SYNCHRONOUS=full for FULL).
  * - Statements stay prepared. The adapter prepares every query anew (a parse and plan each time);
  *   here the connection keeps the last 500 it prepared, by SQL text, and binds each call's
  *   arguments at run time instead of once per statement.
@@ -40,7 +40,8 @@ export class SqliteAdapterFactory extends PrismaBetterSqlite3 {
     const client = (adapter as unknown as { client: Database.Database }).client;
     // In WAL mode, NORMAL syncs at checkpoints instead of at every commit: an application crash
     // loses nothing; a power cut may lose the last commits, never the file (docs/architecture.md).
-    if (process.env.SQLITE_SYNCHRONOUS !== "full") client.pragma("synchronous = NORMAL");
+    // Set either way: better-sqlite3's build already defaults WAL connections to NORMAL.
+    client.pragma(`synchronous = ${process.env.SQLITE_SYNCHRONOUS === "full" ? "FULL" : "NORMAL"}`);
     const prepare = client.prepare.bind(client);
     const statements = new LRUCache<string, Database.Statement>({ max: 500 });
     const prepared = (sql: string) => {

@@ -40,4 +40,17 @@ describe("SQLite transactions and a second writer", () => {
     expect(other.prepare("SELECT n FROM scratch").pluck().all()).toEqual([2]);
     expect(await db().account.count()).toBe(0);
   });
+
+  it("commits without waiting for the disk (synchronous = NORMAL) unless SQLITE_SYNCHRONOUS=full", async () => {
+    const level = async () => Number(((await db().$queryRawUnsafe("PRAGMA synchronous")) as Array<{ synchronous: bigint | number }>)[0]!.synchronous);
+    expect(await level()).toBe(1);
+    await disconnectDb();
+    process.env.SQLITE_SYNCHRONOUS = "full";
+    try {
+      expect(await level()).toBe(2);
+    } finally {
+      delete process.env.SQLITE_SYNCHRONOUS;
+      await disconnectDb();
+    }
+  });
 });
