@@ -1,5 +1,7 @@
 import { AppError } from "@/lib/core/app-error";
-import { newId } from "@/lib/core/new-id";
+import { isIdOf, newId } from "@/lib/core/new-id";
+import { insertCommentRow } from "@/lib/db/insert-comment-row";
+import { findCommentTarget, type CommentTarget } from "@/lib/db/find-comment-target";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
@@ -8,7 +10,7 @@ import { initialDecisionEntry } from "@/lib/moderation/initial-decision-entry";
 import { queuePendingNotice } from "@/lib/notifications/queue-pending-notice";
 import type { ClientAuth } from "@/lib/readers/client-auth";
 import { readSiteSettings } from "@/lib/sites/site-settings";
-import { findOrCreateThread } from "@/lib/threads/find-or-create-thread";
+import { createThread } from "@/lib/threads/create-thread";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
 import type { CommentView, CreateCommentBody } from "./comment-schemas";
 import { countNewComment } from "./count-new-comment";
@@ -17,41 +19,48 @@ import { renderCommentHtml } from "./render-comment-html";
 import { resolveCommentAuthor } from "./resolve-comment-author";
 import { serializeComment } from "./serialize-comment";
 
+const lockedMessage = "This thread is closed for new comments.";
+
 /**
  * Creates a comment (and its thread on first use) in the status the site's moderation settings
- * give it, its counters (published comments only) and its outbox event, in one transaction.
+ * give it, its counters (published comments only) and its outbox event, in one transaction. What
+ * needs no write (the site, the thread, the rendering, the moderation decision) is settled first,
+ * so that the transaction, which holds SQLite's one write lock, does the writes alone.
  */
 export async function createComment(input: CreateCommentBody & { auth: ClientAuth; ip: string }): Promise<CommentView> {
-  const author = await resolveCommentAuthor({ siteId: input.site_id, authorName: input.author_name, auth: input.auth, ip: input.ip });
-  const { site, livemode } = author;
   const url = normalizeThreadUrl(input.thread_url);
-  const attempt = () =>
-    transaction(async (tx) => {
-      const thread = await findOrCreateThread(tx, { siteId: site.id, livemode, url });
-      if (thread.locked) throw new AppError("thread_locked", "This thread is closed for new comments.");
+  const livemode = input.auth.kind === "api_key" ? input.auth.livemode : true;
+  const findTarget = () => (isIdOf("site", input.site_id) ? findCommentTarget(input.site_id, livemode, url) : Promise.resolve(null));
+  const target = await findTarget();
+  const author = await resolveCommentAuthor({ siteId: input.site_id, site: target?.site ?? null, authorName: input.author_name, auth: input.auth, ip: input.ip });
+  const { site } = author;
+  const moderation = readSiteSettings(site).moderation;
+  const decision = decideInitialStatus(input.content, author.kind, moderation);
+  const { status } = decision;
+  const contentHtml = renderCommentHtml(input.content);
+  const attempt = (known: CommentTarget["thread"]) => {
+    if (known?.locked) throw new AppError("thread_locked", lockedMessage);
+    return transaction(async (tx) => {
+      const thread = known ?? (await createThread(tx, { siteId: site.id, livemode, url }));
       const parent = input.parent_id ? await findReplyParent(tx, input.parent_id, thread.id) : null;
-      const moderation = readSiteSettings(site).moderation;
-      const decision = decideInitialStatus(input.content, author.kind, moderation);
-      const { status } = decision;
       const id = newId("cmt");
-      const row = await tx.comment.create({
-        data: {
-          id,
-          threadId: thread.id,
-          siteId: site.id,
-          livemode,
-          rootId: parent ? parent.rootId : id,
-          parentId: parent?.id ?? null,
-          depth: parent ? parent.depth + 1 : 0,
-          authorName: author.name,
-          authorKind: author.kind,
-          authorRef: author.ref,
-          authorIpHash: author.ipHash,
-          content: input.content,
-          contentHtml: renderCommentHtml(input.content),
-          status,
-          listed: status === "approved",
-        },
+      const row = await insertCommentRow(tx, {
+        id,
+        threadId: thread.id,
+        siteId: site.id,
+        livemode,
+        rootId: parent ? parent.rootId : id,
+        parentId: parent?.id ?? null,
+        depth: parent ? parent.depth + 1 : 0,
+        authorName: author.name,
+        authorKind: author.kind,
+        authorRef: author.ref,
+        authorIpHash: author.ipHash,
+        content: input.content,
+        contentHtml,
+        status,
+        listed: status === "approved",
+        createdAt: new Date(),
       });
       // A comment the site's rules held or sent to spam gets its automatic history entry with it.
       const entry = initialDecisionEntry(decision, moderation);
@@ -60,7 +69,10 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
           data: { id: newId("mod"), commentId: id, action: entry.action, fromStatus: "pending", toStatus: entry.toStatus, actor: "system", reason: entry.reason, createdAt: row.createdAt },
         });
       }
-      const comment = serializeComment(await countNewComment(tx, row), thread);
+      const counted = await countNewComment(tx, row);
+      // Locked after the read above: throwing rolls the comment back.
+      if (counted.threadLocked) throw new AppError("thread_locked", lockedMessage);
+      const comment = serializeComment(counted.stored, { siteId: site.id, url });
       await recordEvent(tx, {
         accountId: site.accountId,
         siteId: site.id,
@@ -71,11 +83,12 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
       if (status === "pending") await queuePendingNotice(tx, { accountId: site.accountId, siteId: site.id, commentId: id, livemode, reason: "held" });
       return comment;
     });
+  };
   try {
-    return await attempt();
+    return await attempt(target?.thread ?? null);
   } catch (error) {
     // Two first comments on a new page race to create its thread; the loser retries and finds it.
-    if (isUniqueViolation(error)) return attempt();
+    if (isUniqueViolation(error)) return attempt((await findTarget())?.thread ?? null);
     throw error;
   }
 }

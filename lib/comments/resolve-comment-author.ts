@@ -2,14 +2,13 @@ import { AppError } from "@/lib/core/app-error";
 import { hashIp } from "@/lib/core/hash-ip";
 import type { ClientAuth } from "@/lib/readers/client-auth";
 import { checkNotBanned } from "@/lib/bans/check-not-banned";
-import { findAccountSite } from "@/lib/sites/find-account-site";
-import { findPublicSite } from "@/lib/sites/find-public-site";
+import type { CommentTargetSite } from "@/lib/db/find-comment-target";
 import { readSiteSettings } from "@/lib/sites/site-settings";
 import { defaultAuthorName } from "./comment-limits";
 
 /** Who a new comment is by, and on which site and in which mode it lands. */
 export type CommentAuthor = {
-  site: { id: string; accountId: string; moderationJson: string; themeJson: string; embedJson: string };
+  site: CommentTargetSite;
   livemode: boolean;
   name: string;
   kind: "api" | "guest" | "reader";
@@ -20,15 +19,23 @@ export type CommentAuthor = {
 /**
  * Decides a new comment's author from the caller: an API key writes as the integration (live or
  * test); a reader as themselves (never a name from the body); a guest under the name given, when
- * the site allows guests. Readers and guests write live data and must not be banned.
+ * the site allows guests. Readers and guests write live data and must not be banned. `site` is the
+ * site named by `siteId` as found (null when there is none); another account's site is missing too.
  */
-export async function resolveCommentAuthor(input: { siteId: string; authorName?: string; auth: ClientAuth; ip: string }): Promise<CommentAuthor> {
-  const { auth } = input;
+export async function resolveCommentAuthor(input: {
+  siteId: string;
+  site: CommentTargetSite | null;
+  authorName?: string;
+  auth: ClientAuth;
+  ip: string;
+}): Promise<CommentAuthor> {
+  const { auth, site } = input;
+  if (!site || (auth.kind === "api_key" && site.accountId !== auth.accountId)) {
+    throw new AppError("site_not_found", `No site ${input.siteId} exists.`);
+  }
   if (auth.kind === "api_key") {
-    const site = await findAccountSite(auth.accountId, input.siteId);
     return { site, livemode: auth.livemode, name: input.authorName ?? defaultAuthorName, kind: "api", ref: null, ipHash: null };
   }
-  const site = await findPublicSite(input.siteId);
   const ipHash = hashIp(input.ip);
   if (auth.kind === "reader") {
     if (auth.siteId !== site.id) throw new AppError("forbidden", "This session belongs to another site.");

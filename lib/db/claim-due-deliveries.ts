@@ -1,15 +1,33 @@
 import { randomBytes } from "node:crypto";
-import { db } from "./client";
-import { databaseUrl, providerOf } from "./database-url";
+import { runInTransaction } from "./run-in-transaction";
 import { transaction } from "./transaction";
+
+const claimDue = {
+  sqlite: `UPDATE "WebhookDelivery" SET "leaseToken" = ?, "leaseUntil" = ?
+    WHERE "id" IN (
+      SELECT "id" FROM "WebhookDelivery"
+      WHERE "status" = 'pending' AND "nextAttemptAt" <= ? AND ("leaseUntil" IS NULL OR "leaseUntil" < ?)
+      ORDER BY "nextAttemptAt" LIMIT ?
+    )
+    RETURNING "id"`,
+  postgresql: `UPDATE "WebhookDelivery" SET "leaseToken" = $1, "leaseUntil" = $2::timestamp(3)
+    WHERE "id" IN (
+      SELECT "id" FROM "WebhookDelivery"
+      WHERE "status" = 'pending' AND "nextAttemptAt" <= $3::timestamp(3) AND ("leaseUntil" IS NULL OR "leaseUntil" < $4::timestamp(3))
+      ORDER BY "nextAttemptAt" LIMIT $5::integer
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id"`,
+};
 
 /** Deliveries one worker now holds: no other worker sends them until the lease runs out. */
 export type DeliveryClaim = { ids: string[]; leaseToken: string; leaseUntil: Date };
 
 /**
  * Claims up to `limit` due webhook deliveries for this worker. On PostgreSQL, `FOR UPDATE SKIP
- * LOCKED` lets many workers claim side by side without ever taking the same row; on SQLite a
- * compare-and-set per row inside one write transaction does, since SQLite has one writer at a time.
+ * LOCKED` lets many workers claim side by side without ever taking the same row; on SQLite one
+ * UPDATE … RETURNING does, since SQLite runs one writer at a time (the write lock is held for that
+ * statement alone, not for a read and an update per row).
  * A lease that runs out (its worker died mid-send) makes the delivery claimable again.
  */
 export async function claimDueDeliveries(input: { now: Date; leaseMs: number; limit: number }): Promise<DeliveryClaim> {
@@ -17,33 +35,6 @@ export async function claimDueDeliveries(input: { now: Date; leaseMs: number; li
   const leaseUntil = new Date(input.now.getTime() + input.leaseMs);
   const claim = (ids: string[]): DeliveryClaim => ({ ids, leaseToken, leaseUntil });
   if (input.limit <= 0) return claim([]);
-  if (providerOf(databaseUrl()) === "postgresql") {
-    const rows = await db().$queryRaw<{ id: string }[]>`
-      UPDATE "WebhookDelivery" SET "leaseToken" = ${leaseToken}, "leaseUntil" = ${leaseUntil}
-      WHERE "id" IN (
-        SELECT "id" FROM "WebhookDelivery"
-        WHERE "status" = 'pending' AND "nextAttemptAt" <= ${input.now}
-          AND ("leaseUntil" IS NULL OR "leaseUntil" < ${input.now})
-        ORDER BY "nextAttemptAt"
-        LIMIT ${input.limit}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING "id"`;
-    return claim(rows.map((row) => row.id));
-  }
-  return transaction(async (tx) => {
-    const free = { OR: [{ leaseUntil: null }, { leaseUntil: { lt: input.now } }] };
-    const due = await tx.webhookDelivery.findMany({
-      where: { status: "pending", nextAttemptAt: { lte: input.now }, ...free },
-      orderBy: { nextAttemptAt: "asc" },
-      take: input.limit,
-      select: { id: true },
-    });
-    const ids: string[] = [];
-    for (const { id } of due) {
-      const { count } = await tx.webhookDelivery.updateMany({ where: { id, ...free }, data: { leaseToken, leaseUntil } });
-      if (count === 1) ids.push(id);
-    }
-    return claim(ids);
-  });
+  const rows = await transaction((tx) => runInTransaction<{ id: string }>(tx, claimDue, [leaseToken, leaseUntil, input.now, input.now, input.limit]));
+  return claim(rows.map((row) => row.id));
 }

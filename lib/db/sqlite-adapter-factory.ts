@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type { SqlDriverAdapter } from "@prisma/driver-adapter-utils";
 import { LRUCache } from "lru-cache";
+import { registerSqliteWriter } from "./sqlite-writer";
 
 type Args = unknown[];
 
@@ -23,18 +24,26 @@ function bound(statement: Database.Statement, args: Args) {
 }
 
 /**
- * Prisma's better-sqlite3 adapter with two changes to how it drives the connection:
+ * Prisma's better-sqlite3 adapter, changed in how it drives the connection:
  *
  * - Transactions begin with `BEGIN IMMEDIATE`. A deferred `BEGIN` takes the write lock only at its
  *   first write; when another process has committed since the transaction's first read, SQLite
  *   refuses the upgrade at once with SQLITE_BUSY (the busy timeout does not apply) and the request
  *   fails. Taking the lock at the start makes a second writer wait its turn under the busy timeout.
  * - Commits do not wait for the disk (synchronous = NORMAL, stated; SQLITE_SYNCHRONOUS=full for FULL).
- * - Statements stay prepared. The adapter prepares every query anew (a parse and plan each time);
+ * - Statements stay prepared, and lib/db's fixed writes reach the connection (sqlite-writer.ts).
+ *   The adapter prepares every query anew (a parse and plan each time);
  *   here the connection keeps the last 500 it prepared, by SQL text, and binds each call's
  *   arguments at run time instead of once per statement.
  */
 export class SqliteAdapterFactory extends PrismaBetterSqlite3 {
+  private readonly path: string;
+
+  constructor(config: { url: string; timeout?: number }) {
+    super(config);
+    this.path = config.url;
+  }
+
   override async connect(): Promise<SqlDriverAdapter> {
     const adapter = await super.connect();
     const client = (adapter as unknown as { client: Database.Database }).client;
@@ -50,6 +59,7 @@ export class SqliteAdapterFactory extends PrismaBetterSqlite3 {
       if (!statement) statements.set(text, (statement = prepare(text)));
       return statement;
     };
+    registerSqliteWriter(this.path, prepared);
     client.prepare = ((sql: string) => {
       const statement = prepared(sql);
       return { bind: (args: Args) => bound(statement, args), run: () => statement.run() };

@@ -25,6 +25,11 @@ export function afterCommit(run: () => void): void {
   else run();
 }
 
+/** Whether the caller runs inside transaction()'s callback (a statement on the shared SQLite connection must). */
+export function insideTransaction(): boolean {
+  return committing.getStore() !== undefined;
+}
+
 /** Runs `work` in one database transaction: all of its writes land, or none do (retried on a deadlock). */
 export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

@@ -1,4 +1,5 @@
 import { newId } from "@/lib/core/new-id";
+import { insertEventRow } from "@/lib/db/insert-event-row";
 import type { Tx } from "@/lib/db/transaction";
 import { announceLiveEvent } from "@/lib/live/announce-live-event";
 import { fanOutEvent } from "@/lib/webhooks/fan-out-event";
@@ -12,15 +13,14 @@ export async function recordEvent(
   event: { accountId: string; siteId: string | null; livemode: boolean; type: string; object: unknown },
 ): Promise<string> {
   const id = newId("evt");
-  await tx.event.create({
-    data: {
-      id,
-      accountId: event.accountId,
-      siteId: event.siteId,
-      livemode: event.livemode,
-      type: event.type,
-      payload: JSON.stringify(event.object),
-    },
+  await insertEventRow(tx, {
+    id,
+    accountId: event.accountId,
+    siteId: event.siteId,
+    livemode: event.livemode,
+    type: event.type,
+    payload: JSON.stringify(event.object),
+    createdAt: new Date(),
   });
   await fanOutEvent(tx, { id, ...event });
   await announceLiveEvent(tx, id);

@@ -6,6 +6,9 @@ import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { abandonedClaimMs, idempotencyTtlMs, responseSealPurpose } from "./idempotency-limits";
 
+const purgeEveryMs = 60_000;
+const purge = ((globalThis as unknown as { threadlineIdempotencyPurge?: { lastAt: number } }).threadlineIdempotencyPurge ??= { lastAt: 0 });
+
 /** What a request may do with its key: run (it holds the claim) or answer the stored response. */
 export type IdempotencyClaim = { kind: "claimed"; id: string } | { kind: "replay"; status: number; body: string };
 
@@ -16,8 +19,12 @@ export type IdempotencyClaim = { kind: "claimed"; id: string } | { kind: "replay
  */
 export async function claimIdempotencyKey(input: AccountScope & { key: string; requestHash: string }): Promise<IdempotencyClaim> {
   const now = Date.now();
-  // Keys live 24 hours; expired records go on the next claim, so the table stays one day deep.
-  await db().idempotencyRecord.deleteMany({ where: { createdAt: { lt: new Date(now - idempotencyTtlMs) } } });
+  // Keys live 24 hours. Expired records are cleared at most once a minute per process (a write on
+  // every claim cost a third of a keyed write's time); until then an expired one is ignored below.
+  if (now - purge.lastAt >= purgeEveryMs) {
+    purge.lastAt = now;
+    await db().idempotencyRecord.deleteMany({ where: { createdAt: { lt: new Date(now - idempotencyTtlMs) } } });
+  }
   const unique = { accountId_livemode_key: { accountId: input.accountId, livemode: input.livemode, key: input.key } };
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = newId("idem");
@@ -31,6 +38,10 @@ export async function claimIdempotencyKey(input: AccountScope & { key: string; r
     }
     const existing = await db().idempotencyRecord.findUnique({ where: unique });
     if (!existing) continue;
+    if (now - existing.createdAt.getTime() >= idempotencyTtlMs) {
+      await db().idempotencyRecord.deleteMany({ where: { id: existing.id } });
+      continue;
+    }
     if (existing.requestHash !== input.requestHash) {
       throw new AppError("idempotency_key_reused", "This Idempotency-Key was used for a different request; use a new key.");
     }

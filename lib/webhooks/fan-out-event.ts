@@ -1,4 +1,5 @@
 import { newId } from "@/lib/core/new-id";
+import { findEventEndpoints } from "@/lib/db/find-event-endpoints";
 import type { Tx } from "@/lib/db/transaction";
 import { eventTypeMatches } from "./event-type-matches";
 import { wakeWebhookWorkers } from "./wake-webhook-workers";
@@ -13,10 +14,7 @@ export async function fanOutEvent(
   tx: Tx,
   event: { id: string; accountId: string; siteId: string | null; livemode: boolean; type: string },
 ): Promise<number> {
-  const endpoints = await tx.webhookEndpoint.findMany({
-    where: { accountId: event.accountId, livemode: event.livemode },
-    select: { id: true, eventTypes: true, siteIds: true, status: true },
-  });
+  const endpoints = await findEventEndpoints(tx, event.accountId, event.livemode);
   const now = new Date();
   const wanted = endpoints.filter((endpoint) => {
     const sites = JSON.parse(endpoint.siteIds) as string[];

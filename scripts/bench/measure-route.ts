@@ -10,6 +10,8 @@ export type RouteLoad = {
   headers?: Record<string, string>;
   /** Makes each request's body (autocannon's own `[<id>]` replacement sends a wrong Content-Length with hyperid 3.3). */
   nextBody?: () => string;
+  /** Headers added to each request, made anew for each (an Idempotency-Key, say). */
+  nextHeaders?: () => Record<string, string>;
 };
 
 /** What autocannon measured on one route (warm-up failures included in the counts). */
@@ -27,7 +29,7 @@ export type RouteMeasurement = {
 };
 
 type AutocannonRequest = Record<string, unknown>;
-type AutocannonOptions = Omit<RouteLoad, "route" | "seconds" | "nextBody"> & {
+type AutocannonOptions = Omit<RouteLoad, "route" | "seconds" | "nextBody" | "nextHeaders"> & {
   duration?: number;
   amount?: number;
   requests?: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
@@ -46,10 +48,15 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 /** Warms a route up with a few hundred requests, then loads it with autocannon for the given duration. */
 export async function measureRoute(load: RouteLoad): Promise<RouteMeasurement> {
-  const { route, seconds, nextBody, ...request } = load;
+  const { route, seconds, nextBody, nextHeaders, ...request } = load;
+  const setupRequest = (built: AutocannonRequest): AutocannonRequest => ({
+    ...built,
+    ...(nextBody ? { body: nextBody() } : {}),
+    ...(nextHeaders ? { headers: { ...(built.headers as Record<string, string>), ...nextHeaders() } } : {}),
+  });
   const options: AutocannonOptions = {
     ...request,
-    ...(nextBody ? { requests: [{ setupRequest: (built) => ({ ...built, body: nextBody() }) }] } : {}),
+    ...(nextBody || nextHeaders ? { requests: [{ setupRequest }] } : {}),
   };
   const warmUp = await autocannon({ ...options, amount: load.connections * 10 });
   const result = await autocannon({ ...options, duration: seconds });

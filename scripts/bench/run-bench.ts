@@ -9,6 +9,7 @@ import { readBenchSettings } from "./bench-settings";
 import { formatResultsTable, type ReportRow } from "./format-results-table";
 import { measureAllRoutes } from "./measure-all-routes";
 import { measureLimiterCost, type LimiterTarget } from "./measure-limiter-cost";
+import { measureWritePaths } from "./measure-write-paths";
 import { seedBenchThreads } from "./seed-bench-threads";
 import { startUpstashTarget, type UpstashTarget } from "./start-upstash-target";
 import { writeResultsJson } from "./write-results-json";
@@ -36,6 +37,7 @@ export async function runBench(): Promise<boolean> {
     ...settings.serverEnv,
   };
   const redisUrl = process.env.BENCH_REDIS_URL || "redis://127.0.0.1:6379";
+  const postgresUrl = process.env.BENCH_POSTGRES_URL || "postgresql://postgres@127.0.0.1:5432/test";
   ensureBuild();
 
   const database = createSqliteDatabase();
@@ -68,20 +70,32 @@ export async function runBench(): Promise<boolean> {
     if (upstash) targets.push(upstash.target);
     else console.error("bench: skipping the Upstash half of the limiter comparison (set BENCH_REDIS_URL to a reachable Redis)");
     const limiterMeasurements = await measureLimiterCost(targets, settings);
+    const countedInRedis = upstash !== null;
+    await upstash?.stop();
+    upstash = null;
+    const writePathMeasurements = await measureWritePaths("sqlite", undefined, serverEnv, settings);
+    try {
+      writePathMeasurements.push(...(await measureWritePaths("postgresql", postgresUrl, serverEnv, settings)));
+    } catch (error) {
+      console.error(`bench: skipping the PostgreSQL figures (set BENCH_POSTGRES_URL to a reachable server): ${String(error)}`);
+    }
 
     const ceiling = measurements[0]?.requestsPerSecond ?? 0;
     const toRow = (m: (typeof measurements)[number]): ReportRow => ({ ...m, ratioToCeiling: ceiling > 0 ? m.requestsPerSecond / ceiling : 0 });
     const rows = measurements.map(toRow);
     const limiterRows = limiterMeasurements.map(toRow);
-    const failed = [...rows, ...limiterRows].filter((row) => row.errors + row.non2xx > 0);
+    const writePathRows = writePathMeasurements.map(toRow);
+    const failed = [...rows, ...limiterRows, ...writePathRows].filter((row) => row.errors + row.non2xx > 0);
     console.log(`\n${formatResultsTable(rows)}\n`);
     const [small, large] = rows.slice(-2);
     if (small && large && small.requestsPerSecond > 0) {
       console.log(`page of 20 on 10,000 vs 200 comments: ${(large.requestsPerSecond / small.requestsPerSecond).toFixed(2)}× the req/s`);
     }
     console.log(`server resident memory after the load: ${rssMb === null ? "unknown" : `${rssMb} MB`}`);
-    console.log(`rate limiter, counted in-process${upstash ? " and in Redis through the Upstash shim" : " (no Redis: Upstash half skipped)"}:`);
+    console.log(`rate limiter, counted in-process${countedInRedis ? " and in Redis through the Upstash shim" : " (no Redis: Upstash half skipped)"}:`);
     console.log(`\n${formatResultsTable(limiterRows)}\n`);
+    console.log("comment writes with every side effect, and PostgreSQL (each on a server of its own; shares of the ceiling above):");
+    console.log(`\n${formatResultsTable(writePathRows)}\n`);
     writeResultsJson(resultsFile, {
       date: new Date().toISOString(),
       node: process.version,
@@ -93,6 +107,7 @@ export async function runBench(): Promise<boolean> {
       serverRssMb: rssMb,
       results: rows,
       limiter: limiterRows,
+      writePaths: writePathRows,
     });
     console.log(`written to ${resultsFile}`);
     for (const row of failed) console.error(`FAILED: ${row.route}: ${row.errors} errors (${row.timeouts} timeouts), ${row.non2xx} non-2xx responses`);

@@ -57,4 +57,4 @@ try {
 }
 if (!existsSync(join(profiles, "server.cpuprofile"))) throw new Error("the server wrote no CPU profile");
 console.log(summarizeCpuProfile(join(profiles, "server.cpuprofile")));
-rmSync(profiles, { recursive: true, force: true });
+if (!process.env.KEEP_PROFILE) rmSync(profiles, { recursive: true, force: true }); else console.log(profiles);

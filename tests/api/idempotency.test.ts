@@ -29,6 +29,26 @@ describe.each(inject("servers"))("Idempotency-Key on $name", ({ baseUrl, databas
     expect((await f.live.get(threadQuery(f.owner.site_id, page))).json.total).toBe(2);
   });
 
+  it("forgets a key after 24 hours: the same key then runs a new request", async () => {
+    const page = f.newPage();
+    const k = key();
+    const first = await create({ thread_url: page, content: "yesterday" }, k);
+    expect(first.status).toBe(201);
+    const dayAgo = new Date(Date.now() - 24 * 3600_000 - 60_000);
+    await queryDatabase(databaseUrl, `UPDATE "IdempotencyRecord" SET "createdAt" = $1 WHERE "key" = $2`, [
+      databaseUrl.startsWith("file:") ? dayAgo.toISOString().replace("Z", "+00:00") : dayAgo.toISOString(),
+      k,
+    ]);
+    const today = await create({ thread_url: page, content: "today" }, k);
+    expect(today.status).toBe(201);
+    expect(today.headers.get("idempotent-replayed")).toBeNull();
+    expect(today.json.id).not.toBe(first.json.id);
+    const again = await create({ thread_url: page, content: "today" }, k);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.json.id).toBe(today.json.id);
+    expect((await f.live.get(threadQuery(f.owner.site_id, page))).json.total).toBe(2);
+  });
+
   it("answers 409 when the key comes back with another body or path", async () => {
     const page = f.newPage();
     const k = key();

@@ -1,15 +1,22 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { freePort } from "./free-port";
 import { waitFor } from "./wait-for";
 
 /** A running server.mjs (the built app). */
 export type RunningServer = { baseUrl: string; output: () => string; stop: () => Promise<void>; process: ChildProcess };
 
+/** The Node.js flags `npm start` runs server.mjs with (package.json), so that tests and the bench run the server as it ships. */
+function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
+  return pkg.scripts.start.split(/\s+/).filter((part) => part.startsWith("--"));
+}
+
 /** Starts the built server on a free port with the given environment and waits until it answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const child = spawn(process.execPath, [...startFlags(), "server.mjs"], {
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", PORT: String(port), HOSTNAME: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

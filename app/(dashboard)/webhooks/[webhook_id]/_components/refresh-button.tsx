@@ -10,7 +10,7 @@ export function RefreshButton() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <Button variant="ghost" onClick={() => startTransition(() => router.refresh())} disabled={pending}>
+    <Button variant="ghost" onClick={() => startTransition(() => router.refresh())} disabled={pending} aria-busy={pending}>
       <RefreshCw className={pending ? "size-4 animate-spin" : "size-4"} aria-hidden /> Refresh
     </Button>
   );
