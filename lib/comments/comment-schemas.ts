@@ -48,7 +48,7 @@ const commentFields = {
   content: z.string().meta({ description: "As written (Markdown subset); empty once deleted." }),
   content_html: z.string().meta({ description: "`content` rendered to allowlisted HTML on the server." }),
   author_name: z.string().meta({ description: "Empty once deleted." }),
-  author_kind: z.enum(["api", "guest", "reader"]).meta({ description: "Who wrote it: an API key, a guest, a signed-in reader." }),
+  author_kind: z.enum(["api", "guest", "reader", "import"]).meta({ description: "Who wrote it: an API key, a guest, a signed-in reader, or an imported comment's author." }),
   author_id: z.string().nullable().meta({ description: "The author's id when known (a reader's usr_…); null once deleted." }),
   status: z.enum(commentStatuses),
   deleted: z.boolean().meta({ description: "A deleted comment is a placeholder that keeps its replies' place." }),
@@ -59,7 +59,7 @@ const commentFields = {
   updated_at: z.iso.datetime(),
   edited_at: z.iso.datetime().nullable().meta({ description: "When the content last changed, or null." }),
   author: z
-    .object({ id: z.string().nullable(), kind: z.enum(["api", "guest", "reader"]), name: z.string(), email: z.string().nullable() })
+    .object({ id: z.string().nullable(), kind: z.enum(["api", "guest", "reader", "import"]), name: z.string(), email: z.string().nullable() })
     .optional()
     .meta({ description: "Only for API keys of the site's account, on reads: who wrote it, e-mail included. Never in public answers." }),
 };

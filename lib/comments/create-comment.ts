@@ -61,6 +61,8 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
         status,
         listed: status === "approved",
         createdAt: new Date(),
+        sourceId: null,
+        authorEmail: null,
       });
       // A comment the site's rules held or sent to spam gets its automatic history entry with it.
       const entry = initialDecisionEntry(decision, moderation);

@@ -21,15 +21,17 @@ export type NewCommentRow = Pick<
   | "status"
   | "listed"
   | "createdAt"
+  | "sourceId"
+  | "authorEmail"
 >;
 
 const columns = `"id", "threadId", "siteId", "livemode", "rootId", "parentId", "depth", "authorName", "authorKind", "authorRef", "authorIpHash",
-  "content", "contentHtml", "status", "listed", "createdAt", "updatedAt"`;
+  "content", "contentHtml", "status", "listed", "createdAt", "updatedAt", "sourceId", "authorEmail"`;
 
 const insert = {
-  sqlite: `INSERT INTO "Comment" (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  sqlite: `INSERT INTO "Comment" (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   postgresql: `INSERT INTO "Comment" (${columns}) VALUES ($1, $2, $3, $4::boolean, $5, $6, $7::integer, $8, $9, $10, $11, $12, $13, $14,
-    $15::boolean, $16::timestamp(3), $17::timestamp(3))`,
+    $15::boolean, $16::timestamp(3), $17::timestamp(3), $18, $19)`,
 };
 
 /**
@@ -56,6 +58,8 @@ export async function insertCommentRow(tx: Tx, comment: NewCommentRow): Promise<
     c.listed,
     c.createdAt,
     c.createdAt,
+    c.sourceId,
+    c.authorEmail,
   ]);
   const zero = { flagCount: 0, replyCount: 0, upvotes: 0, reactionFunny: 0, reactionInteresting: 0, reactionInsightful: 0 };
   return { ...comment, ...zero, updatedAt: c.createdAt, editedAt: null, deletedAt: null };

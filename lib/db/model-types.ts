@@ -15,6 +15,7 @@ export type {
   WebhookEndpoint as WebhookEndpointRow,
   WebhookDelivery as WebhookDeliveryRow,
   WebhookAttempt as WebhookAttemptRow,
+  Import as ImportRow,
 } from "./generated/sqlite/client";
 
 /** A filter over comments, for domain code that builds one (the moderation queue). */

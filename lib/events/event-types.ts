@@ -19,4 +19,5 @@ export const eventTypes = [
   "site.updated",
   "site.deleted",
   "webhook.test",
+  "import.completed",
 ] as const;

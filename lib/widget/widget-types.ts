@@ -27,7 +27,7 @@ export type WidgetComment = {
   content: string;
   content_html: string;
   author_name: string;
-  author_kind: "api" | "guest" | "reader";
+  author_kind: "api" | "guest" | "reader" | "import";
   author_id: string | null;
   status: "pending" | "approved" | "rejected" | "spam" | "deleted";
   deleted: boolean;

@@ -1,6 +1,5 @@
 // `npm run bench`: loads the built server on a fresh SQLite database with autocannon and reports req/s and latency,
 // then the same read and write with the rate limiter counting in-process and in Redis through the Upstash shim.
-import { readFileSync } from "node:fs";
 import { ensureBuild } from "../../tests/support/ensure-build";
 import { bootstrap } from "../../tests/support/run-cli";
 import { startServer, type RunningServer } from "../../tests/support/start-server";
@@ -12,19 +11,10 @@ import { measureLimiterCost, type LimiterTarget } from "./measure-limiter-cost";
 import { measureWritePaths } from "./measure-write-paths";
 import { seedBenchThreads } from "./seed-bench-threads";
 import { startUpstashTarget, type UpstashTarget } from "./start-upstash-target";
+import { residentMegabytes } from "./resident-megabytes";
 import { writeResultsJson } from "./write-results-json";
 
 const resultsFile = "bench-results/latest.json";
-
-/** A process's resident memory in MB, from /proc (null where there is none). */
-function residentMegabytes(pid: number | undefined): number | null {
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Runs the whole benchmark and resolves true when no request failed; the server and database are always cleaned up. */
 export async function runBench(): Promise<boolean> {

@@ -4,6 +4,8 @@ const texts: Record<string, string> = {
 Commands:
   accounts    Change an account's plan
   bootstrap   Create an account with a site and one live and one test API key
+  export      Write a site's threads and comments as JSON Lines
+  import      Import a Disqus, WordPress or Threadline export into a site
   keys        Create, list and revoke API keys
   members     Invite dashboard members (owner, admin, moderator) and list them
   migrate     Apply pending database migrations
@@ -22,6 +24,24 @@ The e-mail address becomes the account's owner in the dashboard: sign in at /sig
   --domain D      the site's domain (default localhost)
   --json          print one JSON object:
                   {"account_id": "acct_…", "site_id": "site_…", "api_keys": {"live": "key_live_…", "test": "key_test_…"}}`,
+  export: `Usage: threadline export --site site_… [--mode live|test] [--out FILE]
+
+Writes the site's threads and comments (live ones by default) as JSON Lines to FILE, or to
+standard output: a header line, then each thread followed by its comments, with statuses,
+authors and their e-mail where known, times, votes and reaction counts (docs/import-export.md).
+"threadline import --format threadline" reads it back, into this site or another.`,
+  import: `Usage: threadline import --site site_… --format disqus|wordpress|threadline FILE [options]
+
+Imports the export FILE into the site, streaming it (any size), and prints what it did.
+Importing the same file again changes nothing: each comment keeps its source id.
+
+  --mode live|test            which mode's threads to import into (default live)
+  --rewrite-from URL --rewrite-to URL
+                              move the threads of a moved domain: a link starting with
+                              the first URL starts with the second instead
+  --json                      print the finished import as one JSON object
+
+Records that cannot be imported are listed with their line; the rest is imported.`,
   keys: `Usage: threadline keys <create|list|revoke> …
 
   threadline keys create --account acct_… --mode live|test [--name N] [--json]

@@ -1,6 +1,8 @@
-// The `threadline` command-line tool: bootstrap, keys, migrate, worker (see `threadline help`).
+// The `threadline` command-line tool: bootstrap, keys, members, import, export, migrate, worker (see `threadline help`).
 import { runAccounts } from "./run-accounts";
 import { runBootstrap } from "./run-bootstrap";
+import { runExportCommand } from "./run-export";
+import { runImportCommand } from "./run-import";
 import { runKeys } from "./run-keys";
 import { runMembers } from "./run-members";
 import { runMigrate } from "./run-migrate";
@@ -13,6 +15,8 @@ const [command, ...rest] = process.argv.slice(2);
 const commands: Record<string, (args: string[]) => Promise<void>> = {
   accounts: runAccounts,
   bootstrap: runBootstrap,
+  export: runExportCommand,
+  import: runImportCommand,
   keys: runKeys,
   members: runMembers,
   migrate: runMigrate,

@@ -44,6 +44,8 @@ async function checkStatements(): Promise<void> {
     status: "approved",
     listed: true,
     createdAt: at,
+    sourceId: "disqus:42",
+    authorEmail: "ada@example.com",
   };
   const returned = await transaction(async (tx) => {
     const row = await insertCommentRow(tx, comment);
@@ -59,14 +61,14 @@ async function checkStatements(): Promise<void> {
   expect(thread.version).toBeGreaterThan(0);
   expect(await client.event.findUniqueOrThrow({ where: { id: "evt_1" } })).toMatchObject({ livemode: true, createdAt: at, siteId: "site_1" });
   // Ordered with Prisma's own rows: a later comment written by Prisma sorts after it.
-  await client.comment.create({ data: { ...comment, id: "cmt_2", rootId: "cmt_2", createdAt: new Date(at.getTime() + 1) } });
+  await client.comment.create({ data: { ...comment, sourceId: null, id: "cmt_2", rootId: "cmt_2", createdAt: new Date(at.getTime() + 1) } });
   const newest = await client.comment.findMany({ orderBy: { createdAt: "desc" }, select: { id: true } });
   expect(newest.map((row) => row.id)).toEqual(["cmt_2", "cmt_1"]);
 
   // A failure later in the transaction takes the fixed statements' writes back with it.
   await expect(
     transaction(async (tx) => {
-      await insertCommentRow(tx, { ...comment, id: "cmt_3", rootId: "cmt_3" });
+      await insertCommentRow(tx, { ...comment, sourceId: null, id: "cmt_3", rootId: "cmt_3" });
       await countThreadComment(tx, { threadId: "thr_1", comments: 1, topLevel: 1, at });
       throw new Error("rolled back");
     }),

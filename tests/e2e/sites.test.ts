@@ -112,7 +112,7 @@ describe.skipIf(!findChromium())("the Sites pages of the dashboard: the list, a 
   it("fits every page of a site into 375 px and passes axe there", async () => {
     const owner = await newAccount();
     const { page } = await signedIn(owner.email, { width: "mobile" });
-    for (const path of ["/sites", "/sites/new", ...["", "/appearance", "/sign-in", "/moderation", "/sso", "/danger"].map((tab) => `/sites/${owner.site_id}${tab}`)]) {
+    for (const path of ["/sites", "/sites/new", ...["", "/appearance", "/sign-in", "/moderation", "/sso", "/data", "/danger"].map((tab) => `/sites/${owner.site_id}${tab}`)]) {
       await open(page, path);
       const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
       expect(widths.scroll, path).toBeLessThanOrEqual(widths.inner);

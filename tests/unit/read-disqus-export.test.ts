@@ -26,6 +26,8 @@ describe("reading a Disqus export", () => {
       "post:3004",
       "post:3005",
       "rejected:3006",
+      "post:3007",
+      "post:3009",
     ]);
     const [first, closed] = records;
     expect(first).toMatchObject({ link: "https://blog.example.com/posts/hello-world/", title: "Hello & welcome — «café»", closed: false });

@@ -2,6 +2,7 @@ import type { ApiOperation } from "./api-operation";
 import { commentItemOperations } from "./comment-item-operations";
 import { commentOperations } from "./comment-operations";
 import { eventOperations } from "./event-operations";
+import { importExportOperations } from "./import-export-operations";
 import { moderationOperations } from "./moderation-operations";
 import { readerOperations } from "./reader-operations";
 import { siteOperations } from "./site-operations";
@@ -18,4 +19,5 @@ export const apiOperations: ApiOperation[] = [
   ...siteOperations,
   ...readerOperations,
   ...webhookOperations,
+  ...importExportOperations,
 ];

@@ -63,8 +63,13 @@ function operationObject(op: ApiOperation) {
       ...(op.method === "post" && op.auth !== "none" ? [idempotencyKeyHeader] : []),
     ],
     ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: schemaRef(op.body) } } } } : {}),
+    ...(op.upload ? { requestBody: { required: true, description: op.upload.description, content: uploadContent(op.upload.mediaTypes) } } : {}),
     responses,
   };
+}
+
+function uploadContent(mediaTypes: string[]): Record<string, object> {
+  return Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]));
 }
 
 /** The OpenAPI 3.1 description of /v1, generated from the zod schemas that validate it. */

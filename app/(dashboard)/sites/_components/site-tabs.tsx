@@ -10,6 +10,7 @@ const tabs = [
   { segment: "/sign-in", label: "Sign-in" },
   { segment: "/moderation", label: "Moderation" },
   { segment: "/sso", label: "SSO" },
+  { segment: "/data", label: "Import & export" },
   { segment: "/danger", label: "Danger zone" },
 ] as const;
 

@@ -1,0 +1,33 @@
+import { newId } from "@/lib/core/new-id";
+import { db } from "@/lib/db/client";
+import { findAccountSite } from "@/lib/sites/find-account-site";
+import type { UrlRewrite } from "./import-context";
+import type { ImportFormat } from "./import-records";
+import { serializeImport, type ImportView } from "./serialize-import";
+
+/** Records a new import of a file into one of the account's sites, queued until it runs. */
+export async function createImport(input: {
+  accountId: string;
+  siteId: string;
+  livemode: boolean;
+  format: ImportFormat;
+  fileName: string | null;
+  bytesTotal: number;
+  rewrite: UrlRewrite | null;
+}): Promise<ImportView> {
+  await findAccountSite(input.accountId, input.siteId);
+  const row = await db().import.create({
+    data: {
+      id: newId("imp"),
+      accountId: input.accountId,
+      siteId: input.siteId,
+      livemode: input.livemode,
+      format: input.format,
+      fileName: input.fileName,
+      bytesTotal: input.bytesTotal,
+      rewriteFrom: input.rewrite?.from ?? null,
+      rewriteTo: input.rewrite?.to ?? null,
+    },
+  });
+  return serializeImport(row);
+}

@@ -1,0 +1,103 @@
+// A site's Import & export page: upload an export with a progress bar, see the import listed, download the export.
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { apiClient } from "../support/api-client";
+import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
+import { checkAccessibility } from "./support/check-accessibility";
+import { findChromium } from "./support/find-chromium";
+import { launchBrowser } from "./support/launch-browser";
+import { allLooks, openPage } from "./support/open-page";
+import { signInAs } from "./support/sign-in-as";
+
+const server = inject("servers").find((s) => s.name === "sqlite")!;
+const wordpressFile = "tests/fixtures/imports/wordpress-sample.xml";
+
+describe.skipIf(!findChromium())("a site's Import & export page", () => {
+  const session = launchBrowser();
+  let owner: Bootstrapped;
+  let email: string;
+
+  beforeAll(async () => {
+    email = `import-${Date.now()}@example.com`;
+    owner = await bootstrap(server.databaseUrl, ["--email", email]);
+  });
+
+  it("imports a WordPress export with a progress bar, lists it, and downloads the export", async () => {
+    const url = `${server.baseUrl}/sites/${owner.site_id}/data`;
+    const page = await openPage(session, url, { colorScheme: "light", viewport: "desktop" }, (context) => signInAs(context, server, email));
+    await page.getByText("No imports yet").waitFor();
+    await checkAccessibility(page);
+
+    // No file: said beside the field, nothing sent.
+    await page.getByRole("button", { name: "Import" }).click();
+    await page.getByText("Choose the export file to import.").waitFor();
+    // A half rewrite rule: the server's words beside the field.
+    await page.getByLabel("Export from").selectOption("wordpress");
+    await page.getByLabel("File").setInputFiles(wordpressFile);
+    await page.getByText("The site moved to a new address?").click();
+    await page.getByLabel("Old address").fill("https://wp.example.com/");
+    await page.getByRole("button", { name: "Import" }).click();
+    await page.getByText("rewrite_from and rewrite_to come together").waitFor();
+    await page.getByLabel("Old address").fill("");
+
+    await page.getByRole("button", { name: "Import" }).click();
+    const progress = page.getByTestId("import-progress");
+    await progress.getByText("Done").waitFor();
+    await expect(progress.getByRole("progressbar").getAttribute("aria-valuenow")).resolves.toBe("100");
+    await expect(progress.textContent()).resolves.toContain("5 comments imported · 2 new threads · 3 records skipped");
+    await progress.getByText("Skipped records").click();
+    await progress.getByText(/line \d+ · wordpress:104/).waitFor();
+    await checkAccessibility(page);
+
+    await page.reload();
+    const row = page.getByTestId("import-row").first();
+    await expect(row.textContent()).resolves.toContain("WordPress: wordpress-sample.xml");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download export" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^threadline-site_\w+-live-\d{4}-\d\d-\d\d\.jsonl$/);
+    const lines = readFileSync((await download.path())!, "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    expect(lines[0]).toMatchObject({ type: "threadline_export", site_id: owner.site_id });
+    expect(lines.filter((line) => line.type === "comment")).toHaveLength(5);
+  });
+
+  it.each(allLooks)("looks finished in $colorScheme at $viewport", async (look) => {
+    const page = await openPage(session, `${server.baseUrl}/sites/${owner.site_id}/data`, look, (context) => signInAs(context, server, email));
+    await page.getByRole("heading", { name: "Import comments" }).waitFor();
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+    await checkAccessibility(page);
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/site-data-${look.colorScheme}-${look.viewport}.png`, fullPage: true });
+  });
+
+  it("refuses a moderator's session, another account's site, and an upload from another origin", async () => {
+    const moderator = `import-mod-${Date.now()}@example.com`;
+    await runCli(server.databaseUrl, ["members", "invite", "--account", owner.account_id, "--email", moderator, "--role", "moderator"]);
+    const page = await openPage(session, `${server.baseUrl}/moderation`, { colorScheme: "dark", viewport: "mobile" }, (context) => signInAs(context, server, moderator));
+    const asModerator = await page.evaluate(async (siteId) => {
+      const response = await fetch(`/site-data/${siteId}/imports?format=disqus`, { method: "POST", body: "<disqus/>", redirect: "manual" });
+      return response.type === "opaqueredirect" ? "redirect" : String(response.status);
+    }, owner.site_id);
+    expect(asModerator).toBe("redirect");
+
+    const other = `import-other-${Date.now()}@example.com`;
+    const stranger = await bootstrap(server.databaseUrl, ["--email", other]);
+    const strangerPage = await openPage(session, `${server.baseUrl}/sites`, { colorScheme: "light", viewport: "desktop" }, (context) => signInAs(context, server, other));
+    const answers = await strangerPage.evaluate(async (siteId) => {
+      const upload = await fetch(`/site-data/${siteId}/imports?format=disqus`, { method: "POST", body: "<disqus/>" });
+      const download = await fetch(`/site-data/${siteId}/export`);
+      return [upload.status, (await upload.json()).code, download.status];
+    }, owner.site_id);
+    expect(answers).toEqual([404, "site_not_found", 404]);
+
+    // A cross-site POST carrying the session cookie (say, a page elsewhere posting a form) is refused.
+    const cookies = await strangerPage.context().cookies();
+    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const forged = await fetch(`${server.baseUrl}/site-data/${stranger.site_id}/imports?format=disqus`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: "https://evil.example", "Content-Type": "application/xml" },
+      body: "<disqus/>",
+    });
+    expect(forged.status).toBe(403);
+    expect((await apiClient(server.baseUrl, stranger.api_keys.live).get(`/v1/sites/${stranger.site_id}/imports`)).json.imports).toEqual([]);
+  });
+});
