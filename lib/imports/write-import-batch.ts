@@ -21,7 +21,8 @@ async function findThreadId(tx: Tx, context: ImportContext, created: Map<string,
     return { id: existing.id, created: false };
   }
   const data = { id: newId("thr"), siteId: context.siteId, livemode: context.livemode, url: item.url, title: item.thread.title, locked: item.thread.locked };
-  const thread = await tx.thread.create({ data: { ...data, createdAt: item.record.createdAt }, select: { id: true } });
+  const at = item.record.createdAt;
+  const thread = await tx.thread.create({ data: { ...data, createdAt: at, lastActivityAt: at }, select: { id: true } });
   created.set(item.url, thread.id);
   return { id: thread.id, created: true };
 }
@@ -62,7 +63,7 @@ async function writeComment(tx: Tx, context: ImportContext, item: PreparedCommen
  * Writes a batch of imported comments in one transaction: a comment whose source id the site
  * already has is left as it is; a reply waits until its parent is written (earlier in the batch,
  * in an earlier batch, or in a later one); threads are created on their first comment. Counters
- * move as for any new comment, and each thread's latest activity is its newest comment's time.
+ * move as for any new comment; a thread's latest activity becomes its newest comment's time.
  */
 export async function writeImportBatch(context: ImportContext, items: PreparedComment[]): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { imported: 0, unchanged: 0, threadsCreated: 0, failed: [], waiting: [] };
@@ -77,7 +78,6 @@ export async function writeImportBatch(context: ImportContext, items: PreparedCo
     const parentIds = [...new Set(items.map((item) => item.record.parentSourceId).filter((id): id is string => Boolean(id)))];
     const stored = await tx.comment.findMany({ where: { ...scope, sourceId: { in: parentIds } }, select: { id: true, rootId: true, depth: true, threadId: true, sourceId: true } });
     const parents = new Map<string, Parent>(stored.map((row) => [row.sourceId!, row]));
-    const touched = new Set<string>();
     let pending = items;
     // Passes over the batch until none of what is left can be written: a reply may come before its parent.
     for (let progress = true; progress && pending.length; ) {
@@ -103,17 +103,12 @@ export async function writeImportBatch(context: ImportContext, items: PreparedCo
         }
         parents.set(r.sourceId, await writeComment(tx, context, item, thread.id, parent));
         done.add(r.sourceId);
-        touched.add(thread.id);
         outcome.imported++;
         progress = true;
       }
       pending = later;
     }
     outcome.waiting = pending;
-    for (const threadId of touched) {
-      const newest = await tx.comment.aggregate({ where: { threadId }, _max: { createdAt: true } });
-      if (newest._max.createdAt) await tx.thread.update({ where: { id: threadId }, data: { lastActivityAt: newest._max.createdAt } });
-    }
   });
   for (const [url, id] of createdThreads) context.threadIds.set(url, id);
   return outcome;

@@ -23,7 +23,7 @@ async function checkStatements(): Promise<void> {
   const client = db();
   await client.account.create({ data: { id: "acct_1", name: "A", email: "a@example.com" } });
   await client.site.create({ data: { id: "site_1", accountId: "acct_1", name: "S" } });
-  await client.thread.create({ data: { id: "thr_1", siteId: "site_1", livemode: true, url: "https://example.com/a" } });
+  await client.thread.create({ data: { id: "thr_1", siteId: "site_1", livemode: true, url: "https://example.com/a", lastActivityAt: new Date(at.getTime() - 60_000) } });
 
   await expect(runInTransaction(client, { sqlite: "SELECT 1", postgresql: "SELECT 1" }, [])).rejects.toThrow(/needs a transaction/);
 
