@@ -1,6 +1,7 @@
 // Runs once when the server starts: check the rate-limit settings and PUBLIC_URL (a bad one stops the server
 // here, rather than failing every request), bring the database up to date before serving, then
-// start the webhook delivery and moderation e-mail workers in this process unless WEBHOOK_WORKER=off
+// start the webhook delivery and moderation e-mail workers and the hashed-IP retention job in this
+// process unless WEBHOOK_WORKER=off
 // (e.g. when `threadline worker` runs them on its own).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -31,4 +32,6 @@ export async function register(): Promise<void> {
   startServerWebhookWorker();
   const { startServerNotificationWorker } = await import("./lib/notifications/start-server-notification-worker");
   startServerNotificationWorker();
+  const { startIpHashRetention } = await import("./lib/privacy/start-ip-hash-retention");
+  startIpHashRetention();
 }

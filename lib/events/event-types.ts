@@ -20,4 +20,5 @@ export const eventTypes = [
   "site.deleted",
   "webhook.test",
   "import.completed",
+  "reader.erased",
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createImportQuery, importIdParams, importListSchema, importSchema } from "@/lib/imports/import-schemas";
+import { eraseReaderBody, readerDataQuery, readerDataSchema, readerErasureSchema } from "@/lib/privacy/reader-data-schemas";
 import { siteIdParams } from "@/lib/sites/site-schemas";
 import type { ApiOperation } from "./api-operation";
 
@@ -44,5 +45,25 @@ export const importExportOperations: ApiOperation[] = [
     params: importIdParams,
     success: { status: 200, schema: importSchema, description: "The import." },
     errors: [400, 401, 404, 429],
+  },
+  {
+    method: "get",
+    path: "/v1/sites/{site_id}/reader-data",
+    summary: "Everything the site stores about one reader, by reader id or e-mail (docs/privacy.md).",
+    auth: "api_key",
+    params: siteIdParams,
+    query: readerDataQuery,
+    success: { status: 200, schema: readerDataSchema, description: "The reader's data." },
+    errors: [400, 401, 404, 429],
+  },
+  {
+    method: "post",
+    path: "/v1/sites/{site_id}/reader-data/erase",
+    summary: "Erase one reader's data on the site: comments anonymized (replies kept), votes and reactions removed, sessions ended, e-mail gone.",
+    auth: "api_key",
+    params: siteIdParams,
+    body: eraseReaderBody,
+    success: { status: 200, schema: readerErasureSchema, description: "What was erased, counted." },
+    errors: [400, 401, 404, 413, 415, 422, 429],
   },
 ];

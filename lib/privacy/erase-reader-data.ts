@@ -1,0 +1,103 @@
+import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
+import { recordEvent } from "@/lib/events/record-event";
+import { changeCommentStatus } from "@/lib/moderation/change-comment-status";
+import { findAccountSite } from "@/lib/sites/find-account-site";
+import { reactionCounterChange } from "@/lib/votes/reaction-counter-change";
+import type { ReactionName } from "@/lib/votes/check-reaction";
+import { findReaderSubject } from "./find-reader-subject";
+import { scrubCommentEvents } from "./scrub-comment-events";
+import type { ReaderErasureView, ReaderSubject } from "./reader-data-schemas";
+import { subjectBanFilter, subjectCommentFilter } from "./subject-filters";
+
+/** The reason each anonymized comment's history gives: the fact of the erasure, nothing erased. */
+export const erasureReason = "Erased at the reader's request (their data and words removed)";
+
+// Each comment in a transaction of its own: counters move exactly as for a deletion, and a second
+// run (after an interruption) picks up where the first stopped.
+async function anonymizeComments(siteId: string, where: object | null, actor: string): Promise<number> {
+  if (!where) return 0;
+  const comments = await db().comment.findMany({ where, select: { id: true, status: true } });
+  for (const comment of comments) {
+    await transaction(async (tx) => {
+      if (comment.status !== "deleted") await changeCommentStatus(tx, comment.id, "delete", { actor, reason: erasureReason });
+      await tx.comment.update({
+        where: { id: comment.id },
+        data: { content: "", contentHtml: "", authorName: "", authorEmail: null, authorRef: null, authorIpHash: null },
+      });
+    });
+  }
+  await scrubCommentEvents(siteId, comments.map((comment) => comment.id));
+  return comments.length;
+}
+
+async function removeVotes(siteId: string, voterKeys: string[]) {
+  const where = { voterKey: { in: voterKeys }, comment: { siteId } };
+  let votes = 0;
+  let reactions = 0;
+  let flags = 0;
+  for (const vote of await db().vote.findMany({ where })) {
+    await transaction(async (tx) => {
+      const { count } = await tx.vote.deleteMany({ where: { id: vote.id } });
+      if (count) await tx.comment.update({ where: { id: vote.commentId }, data: { upvotes: { decrement: 1 } } });
+      votes += count;
+    });
+  }
+  for (const reaction of await db().reaction.findMany({ where })) {
+    await transaction(async (tx) => {
+      const { count } = await tx.reaction.deleteMany({ where: { id: reaction.id } });
+      if (count) await tx.comment.update({ where: { id: reaction.commentId }, data: reactionCounterChange(reaction.name as ReactionName, -1) });
+      reactions += count;
+    });
+  }
+  for (const flag of await db().flag.findMany({ where })) {
+    await transaction(async (tx) => {
+      const { count } = await tx.flag.deleteMany({ where: { id: flag.id } });
+      if (count) await tx.comment.update({ where: { id: flag.commentId }, data: { flagCount: { decrement: 1 } } });
+      flags += count;
+    });
+  }
+  return { votes, reactions, flags };
+}
+
+/**
+ * Erases one reader's data on a site (GDPR article 17): their comments become anonymized
+ * placeholders (words, name, e-mail and IP hash gone; replies keep their place), their votes,
+ * reactions and flags are removed with every counter corrected, their sessions end, the reader
+ * itself, pending sign-in links and bans naming them are deleted. Each comment's history records
+ * the erasure without its data, stored events lose the comments' words and names, and one
+ * `reader.erased` event tells the customer's backend.
+ */
+export async function eraseReaderData(input: { accountId: string; siteId: string; subject: ReaderSubject; actor: string }): Promise<ReaderErasureView> {
+  const site = await findAccountSite(input.accountId, input.siteId);
+  const subject = await findReaderSubject(input.siteId, input.subject);
+  const comments = await anonymizeComments(site.id, subjectCommentFilter(site.id, subject), input.actor);
+  const removed = await removeVotes(site.id, subject.voterKeys);
+  const banWhere = subjectBanFilter(site.id, subject);
+  return transaction(async (tx) => {
+    const bans = banWhere ? await tx.ban.findMany({ where: banWhere, select: { id: true } }) : [];
+    if (bans.length) {
+      await tx.ban.deleteMany({ where: { id: { in: bans.map((ban) => ban.id) } } });
+      // The ban log keeps that a ban existed and was lifted, not whom it named.
+      await tx.banAction.updateMany({ where: { banId: { in: bans.map((ban) => ban.id) } }, data: { label: "an erased reader" } });
+    }
+    const sessions = subject.reader ? await tx.readerSession.count({ where: { readerId: subject.reader.id, revokedAt: null, expiresAt: { gt: new Date() } } }) : 0;
+    // Deleting the reader ends their sessions and exchange codes with it (cascade).
+    if (subject.reader) await tx.reader.deleteMany({ where: { id: subject.reader.id } });
+    if (subject.email) await tx.magicLink.deleteMany({ where: { siteId: site.id, email: subject.email } });
+    const erasure: ReaderErasureView = {
+      object: "reader_erasure",
+      site_id: site.id,
+      reader_id: subject.reader?.id ?? null,
+      comments_anonymized: comments,
+      votes_removed: removed.votes,
+      reactions_removed: removed.reactions,
+      flags_removed: removed.flags,
+      sessions_ended: sessions,
+      bans_removed: bans.length,
+      erased_at: new Date().toISOString(),
+    };
+    await recordEvent(tx, { accountId: site.accountId, siteId: site.id, livemode: true, type: "reader.erased", object: erasure });
+    return erasure;
+  });
+}

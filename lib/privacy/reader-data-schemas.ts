@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+const subjectFields = {
+  reader_id: z.string().trim().min(1).max(100).optional().meta({ description: "A signed-in reader of the site (usr_…)." }),
+  email: z.email().max(320).toLowerCase().optional().meta({ description: "An e-mail address: the reader who signed in with it, and imported comments that name it." }),
+};
+
+function exactlyOne<T extends { reader_id?: string; email?: string }>(value: T) {
+  return Boolean(value.reader_id) !== Boolean(value.email);
+}
+
+const oneSubject = { message: "name the reader by reader_id or by email (one of them)", path: ["reader_id"] };
+
+/** Query of GET /v1/sites/{site_id}/reader-data: whose data. */
+export const readerDataQuery = z.object(subjectFields).refine(exactlyOne, oneSubject);
+
+/** Body of POST /v1/sites/{site_id}/reader-data/erase: whose data. */
+export const eraseReaderBody = z.object(subjectFields).refine(exactlyOne, oneSubject).meta({ id: "EraseReaderRequest" });
+
+/** Whose data a request is about. */
+export type ReaderSubject = { reader_id?: string; email?: string };
+
+/** Everything stored about one reader of a site (GDPR articles 15 and 20). */
+export const readerDataSchema = z
+  .object({
+    object: z.literal("reader_data"),
+    site_id: z.string(),
+    reader: z
+      .object({ id: z.string(), mode: z.string(), email: z.string().nullable(), name: z.string(), avatar_url: z.string().nullable(), created_at: z.string() })
+      .nullable(),
+    comments: z.array(
+      z.object({
+        id: z.string(),
+        thread_url: z.string(),
+        parent_id: z.string().nullable(),
+        status: z.string(),
+        content: z.string(),
+        author_name: z.string(),
+        author_email: z.string().nullable(),
+        imported_from: z.string().nullable(),
+        created_at: z.string(),
+        edited_at: z.string().nullable(),
+      }),
+    ),
+    votes: z.array(z.object({ comment_id: z.string(), created_at: z.string() })),
+    reactions: z.array(z.object({ comment_id: z.string(), name: z.string(), created_at: z.string() })),
+    flags: z.array(z.object({ comment_id: z.string(), reason: z.string().nullable(), created_at: z.string() })),
+    sessions: z.array(z.object({ id: z.string(), created_at: z.string(), expires_at: z.string(), revoked_at: z.string().nullable() })),
+    bans: z.array(z.object({ id: z.string(), kind: z.string(), reason: z.string().nullable(), expires_at: z.string().nullable(), created_at: z.string() })),
+    exported_at: z.string(),
+  })
+  .meta({ id: "ReaderData" });
+
+/** What an erasure did (the erased data itself is named nowhere, not even here). */
+export const readerErasureSchema = z
+  .object({
+    object: z.literal("reader_erasure"),
+    site_id: z.string(),
+    reader_id: z.string().nullable(),
+    comments_anonymized: z.number().int(),
+    votes_removed: z.number().int(),
+    reactions_removed: z.number().int(),
+    flags_removed: z.number().int(),
+    sessions_ended: z.number().int(),
+    bans_removed: z.number().int(),
+    erased_at: z.string(),
+  })
+  .meta({ id: "ReaderErasure" });
+
+/** The export's shape. */
+export type ReaderDataView = z.output<typeof readerDataSchema>;
+/** The erasure's shape. */
+export type ReaderErasureView = z.output<typeof readerErasureSchema>;
