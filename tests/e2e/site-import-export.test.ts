@@ -2,6 +2,8 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { apiClient } from "../support/api-client";
+import { enableSso } from "../support/enable-sso";
+import { ssoReader } from "../support/sso-reader";
 import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
@@ -58,6 +60,37 @@ describe.skipIf(!findChromium())("a site's Import & export page", () => {
     const lines = readFileSync((await download.path())!, "utf8").trim().split("\n").map((line) => JSON.parse(line));
     expect(lines[0]).toMatchObject({ type: "threadline_export", site_id: owner.site_id });
     expect(lines.filter((line) => line.type === "comment")).toHaveLength(5);
+  });
+
+  it("downloads a reader's data and erases it after a confirmation", async () => {
+    const domain = `readers-${Date.now()}.example.com`;
+    const readerOwnerEmail = `readers-${Date.now()}@example.com`;
+    const readerOwner = await bootstrap(server.databaseUrl, ["--email", readerOwnerEmail, "--domain", domain]);
+    const secret = await enableSso(server.baseUrl, server.databaseUrl, readerOwner);
+    const reader = await ssoReader(server.baseUrl, { id: readerOwner.site_id, origin: `https://${domain}`, secret });
+    expect((await reader.post(`https://${domain}/post`, "Please forget me")).status).toBe(201);
+
+    const page = await openPage(session, `${server.baseUrl}/sites/${readerOwner.site_id}/data`, { colorScheme: "dark", viewport: "mobile" }, (context) =>
+      signInAs(context, server, readerOwnerEmail),
+    );
+    await page.getByRole("heading", { name: "A reader's data" }).waitFor();
+    await page.getByRole("button", { name: "Erase their data…" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Erase" }).click();
+    await page.getByText("Enter the reader's id or e-mail address.").waitFor();
+
+    await page.getByLabel("Reader id or e-mail address").fill(reader.email);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download their data" }).click()]);
+    const data = JSON.parse(readFileSync((await download.path())!, "utf8"));
+    expect(data).toMatchObject({ object: "reader_data", reader: { email: reader.email }, comments: [{ content: "Please forget me" }] });
+
+    await page.getByRole("button", { name: "Erase their data…" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm.textContent()).resolves.toContain("cannot be undone");
+    await checkAccessibility(page);
+    await confirm.getByRole("button", { name: "Erase" }).click();
+    await expect(page.getByTestId("erasure-result").textContent()).resolves.toContain("1 comment(s) anonymized");
+    const after = await apiClient(server.baseUrl, readerOwner.api_keys.live).get(`/v1/sites/${readerOwner.site_id}/reader-data?email=${encodeURIComponent(reader.email)}`);
+    expect(after.json).toMatchObject({ reader: null, comments: [] });
   });
 
   it.each(allLooks)("looks finished in $colorScheme at $viewport", async (look) => {

@@ -3,6 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { managerRoles } from "@/lib/core/member-roles";
 import { memberAction } from "@/lib/http/member-action";
+import { eraseReaderData } from "@/lib/privacy/erase-reader-data";
+import { eraseReaderBody } from "@/lib/privacy/reader-data-schemas";
 import { createSite } from "@/lib/sites/create-site";
 import { deleteSite } from "@/lib/sites/delete-site";
 import { createSiteBody, siteIdParams, updateSiteBody } from "@/lib/sites/site-schemas";
@@ -58,4 +60,15 @@ export const deleteSsoSecretAction = memberAction({ schema: ssoSecretParams, rol
   await deleteSsoSecret({ accountId: member.accountId, livemode: true, siteId: input.site_id, secretId: input.secret_id });
   refreshSite(input.site_id);
   return { id: input.secret_id };
+});
+
+// POST /v1/sites/{site_id}/reader-data/erase's body with the site beside it.
+const readerErasure = eraseReaderBody.safeExtend({ site_id: siteIdParams.shape.site_id });
+
+/** Erases one reader's data on a site (by reader id or e-mail), as the API does, in the member's name. */
+export const eraseReaderAction = memberAction({ schema: readerErasure, roles: managerRoles }, async (input, member) => {
+  const { site_id: siteId, ...subject } = input;
+  const erased = await eraseReaderData({ accountId: member.accountId, siteId, subject, actor: `member:${member.memberId}` });
+  revalidatePath("/moderation", "layout");
+  return erased;
 });
