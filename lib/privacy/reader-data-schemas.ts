@@ -71,3 +71,14 @@ export const readerErasureSchema = z
 export type ReaderDataView = z.output<typeof readerDataSchema>;
 /** The erasure's shape. */
 export type ReaderErasureView = z.output<typeof readerErasureSchema>;
+
+/** Body of POST /v1/auth/session/data-request: what the signed-in reader asks for about themselves. */
+export const ownDataRequestBody = z
+  .object({ kind: z.enum(["export", "erase"]).meta({ description: "`export`: a copy of their data; `erase`: its erasure. Either is confirmed by a link e-mailed to them." }) })
+  .meta({ id: "OwnDataRequest" });
+
+/** Query of GET /v1/reader-data/confirm and form of POST /v1/reader-data/confirm. */
+export const confirmDataRequestQuery = z.object({ token: z.string().min(1).max(200) });
+
+/** The answer to a reader's request: the link is on its way. */
+export const ownDataRequestSchema = z.object({ status: z.literal("sent"), expires_in_seconds: z.number().int() }).meta({ id: "OwnDataRequestSent" });

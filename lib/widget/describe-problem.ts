@@ -13,6 +13,7 @@ const byCode: Record<string, keyof Strings> = {
   reaction_disabled: "err_mode_disabled",
   comment_deleted: "err_deleted",
   network: "err_network",
+  email_required: "err_email_required",
 };
 
 /** A refused request in the reader's words: what happened and, for a rate limit, how long to wait. */

@@ -22,6 +22,7 @@ h2{font-size:1.15em;margin:0;font-weight:650}
 .sort button,.tabs button{border:0;background:none;padding:4px 10px;border-radius:calc(var(--tl-radius) * .75);cursor:pointer;color:var(--mut)}
 .sort [aria-pressed=true],.tabs [aria-pressed=true]{background:var(--bg);color:var(--fg);box-shadow:0 1px 2px #0002}
 .who{display:flex;flex-wrap:wrap;gap:6px 12px;align-items:center;color:var(--mut);font-size:.9em;margin:0 0 8px}
+.data{display:inline-flex;flex-wrap:wrap;gap:4px 8px;align-items:center}
 .lnk{border:0;background:none;padding:0;color:var(--link);cursor:pointer;text-decoration:underline;text-underline-offset:2px}
 form{display:grid;gap:8px;margin:0 0 var(--tl-gap)}
 .box{border:1px solid var(--line);border-radius:var(--tl-radius);background:var(--bg);overflow:hidden}

@@ -134,4 +134,31 @@ describe.skipIf(!findChromium())("the widget, signing in", () => {
     const [stored] = (await w.api.get(`/v1/comments?site_id=${site.id}&thread_url=${encodeURIComponent(url)}`)).json.comments;
     expect(stored).toMatchObject({ author_name: "Linus", author_kind: "reader", content: "Through SSO" });
   });
+
+  it("lets a signed-in reader erase their own data from the widget, confirmed by the e-mailed link", async () => {
+    const site = await w.newSite();
+    const secret = (await w.api.post(`/v1/sites/${site.id}/sso-secrets`)).json.secret as string;
+    await site.configure({ embed: { sign_in_modes: ["guest", "sso"] } });
+    const email = `mira-${randomBytes(4).toString("hex")}@example.com`;
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ name: "Mira", email }).setProtectedHeader({ alg: "HS256" }).setSubject(`user-${randomBytes(4).toString("hex")}`).setAudience(site.id).setIssuedAt(now).setExpirationTime(now + 600).sign(new TextEncoder().encode(secret));
+    const url = site.page({ "identity-token": token });
+    const page = await w.open(url);
+    await page.getByText("Signed in as Mira").waitFor();
+    await page.getByRole("textbox", { name: "Your comment" }).fill("Soon gone");
+    await page.getByRole("button", { name: "Post comment" }).click();
+    await w.article(page, "Mira").getByText("Soon gone").waitFor();
+
+    await page.getByText("Your data:").waitFor();
+    await page.getByRole("button", { name: "Erase it" }).click();
+    await page.getByRole("status").filter({ hasText: "Check your inbox" }).waitFor();
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/widget-own-data.png` });
+    const { link } = await waitForMailLink(w.server.mailDir, email);
+    const confirmPage = await page.context().newPage();
+    await confirmPage.goto(link);
+    await confirmPage.getByRole("button", { name: "Erase my data" }).click();
+    await confirmPage.getByRole("heading", { name: "Your data was erased" }).waitFor();
+    const [stored] = (await w.api.get(`/v1/comments?site_id=${site.id}&thread_url=${encodeURIComponent(url)}`)).json.comments ?? [];
+    expect(stored).toBeUndefined();
+  });
 });

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { createImportQuery, importIdParams, importListSchema, importSchema } from "@/lib/imports/import-schemas";
-import { eraseReaderBody, readerDataQuery, readerDataSchema, readerErasureSchema } from "@/lib/privacy/reader-data-schemas";
+import {
+  confirmDataRequestQuery,
+  eraseReaderBody,
+  ownDataRequestBody,
+  ownDataRequestSchema,
+  readerDataQuery,
+  readerDataSchema,
+  readerErasureSchema,
+} from "@/lib/privacy/reader-data-schemas";
 import { siteIdParams } from "@/lib/sites/site-schemas";
 import type { ApiOperation } from "./api-operation";
 
@@ -65,5 +73,32 @@ export const importExportOperations: ApiOperation[] = [
     body: eraseReaderBody,
     success: { status: 200, schema: readerErasureSchema, description: "What was erased, counted." },
     errors: [400, 401, 404, 413, 415, 422, 429],
+  },
+  {
+    method: "post",
+    path: "/v1/auth/session/data-request",
+    summary: "A signed-in reader asks for their own data (`export`) or its erasure (`erase`); a confirmation link is e-mailed to them.",
+    auth: "none",
+    body: ownDataRequestBody,
+    success: { status: 202, schema: ownDataRequestSchema, description: "The confirmation link is on its way." },
+    errors: [400, 401, 403, 413, 415, 422, 429],
+  },
+  {
+    method: "get",
+    path: "/v1/reader-data/confirm",
+    summary: "The page the e-mailed link opens: it changes nothing, and shows the button that confirms.",
+    auth: "none",
+    query: confirmDataRequestQuery,
+    success: { status: 200, schema: z.string(), mediaType: "text/html", description: "The confirmation page (404 with an explanation when the link no longer works)." },
+    errors: [400, 429],
+  },
+  {
+    method: "post",
+    path: "/v1/reader-data/confirm",
+    summary: "Carries out a confirmed request: the reader's data as a JSON download, or the erasure and a page saying so.",
+    auth: "none",
+    upload: { description: "The form of the confirmation page: `token`.", mediaTypes: ["application/x-www-form-urlencoded"] },
+    success: { status: 200, schema: z.string(), mediaType: "application/json", description: "The data (export), or an HTML page (erase)." },
+    errors: [413, 429],
   },
 ];
