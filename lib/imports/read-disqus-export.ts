@@ -1,4 +1,5 @@
 import { SaxesParser } from "saxes";
+import { appendFieldText } from "./append-field-text";
 import { feedXmlParser } from "./feed-xml-parser";
 import type { DisqusPost, DisqusRecord, DisqusThread } from "./disqus-records";
 
@@ -79,8 +80,8 @@ export async function* readDisqusExport(chunks: AsyncIterable<string | Uint8Arra
       open.refs.set(tag.name, id);
     }
   });
-  parser.on("text", (value) => (text += value));
-  parser.on("cdata", (value) => (text += value));
+  parser.on("text", (value) => (text = appendFieldText(text, value)));
+  parser.on("cdata", (value) => (text = appendFieldText(text, value)));
   parser.on("closetag", () => {
     const depth = stack.length;
     const name = stack.pop()!;

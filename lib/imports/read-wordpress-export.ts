@@ -1,4 +1,5 @@
 import { SaxesParser } from "saxes";
+import { appendFieldText } from "./append-field-text";
 import { feedXmlParser } from "./feed-xml-parser";
 import type { WordpressComment, WordpressRecord } from "./wordpress-records";
 
@@ -82,8 +83,8 @@ export async function* readWordpressExport(chunks: AsyncIterable<string | Uint8A
       comment = { line: parser.line, fields: new Map() };
     }
   });
-  parser.on("text", (value) => (text += value));
-  parser.on("cdata", (value) => (text += value));
+  parser.on("text", (value) => (text = appendFieldText(text, value)));
+  parser.on("cdata", (value) => (text = appendFieldText(text, value)));
   parser.on("closetag", () => {
     const depth = stack.length;
     const name = stack.pop()!;

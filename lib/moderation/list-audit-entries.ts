@@ -5,10 +5,10 @@ import { afterCursor, encodeAuditCursor, type AuditCursor } from "./audit-cursor
 import { describeActors } from "./describe-actors";
 import type { MemberScope } from "./find-member-comment";
 
-/** One line of the audit log: a comment's change of status, or a ban made or lifted. */
+/** One line of the audit log: a comment's change of status, a ban made or lifted, or a reader's data erased. */
 export type AuditEntry = {
   id: string;
-  type: "moderation" | "ban";
+  type: "moderation" | "ban" | "erasure";
   action: string;
   actor: string;
   actorLabel: string;
@@ -56,7 +56,8 @@ export async function listAuditEntries(input: { member: MemberScope; siteId?: st
       comment: { id: m.commentId, authorName: m.comment.authorName, fromStatus: m.fromStatus, toStatus: m.toStatus },
     })),
     ...bans.map((b) => ({
-      id: b.id, type: "ban" as const, stream: 1 as const, action: b.action, actor: b.actor, siteId: b.siteId,
+      // An erasure is kept beside the ban actions (a site-level action, paged with them).
+      id: b.id, type: b.action === "erase" ? ("erasure" as const) : ("ban" as const), stream: 1 as const, action: b.action, actor: b.actor, siteId: b.siteId,
       siteName: names.get(b.siteId) ?? "", createdAt: b.createdAt, reason: b.reason,
       ban: { kind: b.kind, label: b.label, expiresAt: b.expiresAt },
     })),

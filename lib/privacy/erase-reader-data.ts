@@ -1,3 +1,4 @@
+import { newId } from "@/lib/core/new-id";
 import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
@@ -64,8 +65,8 @@ async function removeVotes(siteId: string, voterKeys: string[]) {
  * Erases one reader's data on a site (GDPR article 17): their comments become anonymized
  * placeholders (words, name, e-mail and IP hash gone; replies keep their place), their votes,
  * reactions and flags are removed with every counter corrected, their sessions end, the reader
- * itself, pending sign-in links and bans naming them are deleted. Each comment's history records
- * the erasure without its data, stored events lose the comments' words and names, and one
+ * itself, pending sign-in links and bans naming them are deleted. The audit log and each comment's
+ * history record the erasure without its data, stored events lose the comments' words and names, and one
  * `reader.erased` event tells the customer's backend.
  */
 export async function eraseReaderData(input: { accountId: string; siteId: string; subject: ReaderSubject; actor: string }): Promise<ReaderErasureView> {
@@ -97,6 +98,11 @@ export async function eraseReaderData(input: { accountId: string; siteId: string
       bans_removed: bans.length,
       erased_at: new Date().toISOString(),
     };
+    // The audit log's entry: who erased, when, how much; nothing of what was erased.
+    const counts = `${comments} comment(s) anonymized, ${removed.votes} vote(s), ${removed.reactions} reaction(s) and ${removed.flags} flag(s) removed, ${sessions} session(s) ended`;
+    await tx.banAction.create({
+      data: { id: newId("bna"), siteId: site.id, banId: "", action: "erase", actor: input.actor, kind: "reader", label: "a reader's data", reason: counts },
+    });
     await recordEvent(tx, { accountId: site.accountId, siteId: site.id, livemode: true, type: "reader.erased", object: erasure });
     return erasure;
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { listAuditEntries } from "@/lib/moderation/list-audit-entries";
 import { purgeOldIpHashes } from "@/lib/privacy/purge-old-ip-hashes";
 import { apiClient, randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
@@ -80,6 +81,13 @@ describe.each(inject("servers"))("a reader's data on $name", ({ baseUrl, databas
     const outbox = await queryDatabase(databaseUrl, `SELECT "payload" FROM "Event" WHERE "siteId" = $1`, [owner.site_id]);
     expect(outbox.some((e) => String(e.payload).includes(mine.id))).toBe(true);
     expect(outbox.filter((e) => String(e.payload).includes("My own words") || String(e.payload).includes(reader.name))).toEqual([]);
+
+    // The audit log says who erased and how much, and nothing of what was erased.
+    process.env.DATABASE_URL = databaseUrl;
+    const audit = await listAuditEntries({ member: { accountId: owner.account_id, siteIds: [] }, cursor: null, limit: 20 });
+    expect(audit.entries.find((e) => e.type === "erasure")).toMatchObject({ actor: expect.stringMatching(/^api_key:/), reason: expect.stringContaining("1 comment(s) anonymized") });
+    expect(JSON.stringify(audit.entries)).not.toContain(reader.email);
+    expect(JSON.stringify(audit.entries)).not.toContain("My own words");
 
     // Asking again finds nothing left to erase.
     expect((await api.get(`/v1/sites/${owner.site_id}/reader-data?reader_id=${readerId}`)).json.code).toBe("reader_not_found");

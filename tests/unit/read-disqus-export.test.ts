@@ -67,3 +67,12 @@ describe("reading a Disqus export", () => {
     await expect(readAll(chunksOf(broken, 4096))).rejects.toThrow(/\d+:\d+/);
   });
 });
+
+describe("a Disqus export with one enormous message", () => {
+  it("keeps at most a million characters of a field, so the record is refused as too long instead of filling the memory", async () => {
+    const huge = `<?xml version="1.0"?><disqus xmlns:dsq="http://disqus.com/disqus-internals"><post dsq:id="1"><message>${"a".repeat(3_000_000)}</message><createdAt>2020-01-01T00:00:00Z</createdAt><author><name>A</name></author><thread dsq:id="9"/></post></disqus>`;
+    const [post] = await readAll(chunksOf(Buffer.from(huge), 64 * 1024));
+    expect(post).toMatchObject({ kind: "post", sourceId: "1" });
+    expect(post!.kind === "post" && post!.message.length).toBe(1_000_001);
+  });
+});

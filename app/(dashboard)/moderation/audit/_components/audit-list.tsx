@@ -17,6 +17,7 @@ function What({ entry }: { entry: AuditEntry }) {
       </>
     );
   }
+  if (entry.type === "erasure") return <>Erased a reader&apos;s data at their request</>;
   const ban = entry.ban!;
   const until = ban.expiresAt ? <> until <UtcTime iso={ban.expiresAt.toISOString()} /></> : " for good";
   return (
@@ -34,7 +35,7 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.id} data-testid="audit-entry" className="flex flex-col gap-1 py-3 text-sm first:pt-0">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-zinc-600 dark:text-zinc-400">
-            <ToneBadge tone={entry.type === "ban" ? "warn" : "accent"}>{entry.type === "ban" ? "ban" : "moderation"}</ToneBadge>
+            <ToneBadge tone={entry.type === "ban" ? "warn" : entry.type === "erasure" ? "neutral" : "accent"}>{entry.type}</ToneBadge>
             <span className="font-medium text-zinc-900 dark:text-zinc-100">{entry.actorLabel}</span>
             <UtcTime iso={entry.createdAt.toISOString()} />
             <span>· {entry.siteName}</span>
