@@ -2,12 +2,20 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const alias = { "@": fileURLToPath(new URL("./", import.meta.url)) };
-const env = { NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
+// MAIL_DIR: mail that the tests' own factories send (invitations) lands in a dev mailbox of the tests.
+const env = { NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", MAIL_DIR: "data/test/mail-factories" };
+// Test files side by side: each worker slot has servers of its own (tests/support/global-setup.ts).
+const maxWorkers = Number(process.env.TEST_WORKERS ?? 3);
 
 export default defineConfig({
   resolve: { alias },
   test: {
     env,
+    maxWorkers,
+    // The default report, then a summary: time per project, the slowest files (tests/support/summary-reporter.ts).
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
+    // The dev mailbox names every mail the factories' invitations send; nobody reads those lines.
+    onConsoleLog: (log) => !log.startsWith("[dev mailbox]"),
     projects: [
       {
         resolve: { alias },
@@ -42,8 +50,6 @@ export default defineConfig({
           env,
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          // The API files share those servers; running them one at a time keeps timings calm on 2 cores.
-          fileParallelism: false,
         },
       },
       {
@@ -53,12 +59,11 @@ export default defineConfig({
           // Real Chromium (playwright-core) against the SQLite server of the same globalSetup as the
           // api project; the servers are started once per run and shared (tests/support/global-setup.ts).
           include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup.ts"],
+          // One Chromium per worker slot, launched once and shared by the files of that slot.
+          globalSetup: ["tests/support/global-setup.ts", "tests/e2e/support/browser-setup.ts"],
           env,
           testTimeout: 90_000,
           hookTimeout: 240_000,
-          // One Chromium per file; one file at a time leaves a core for the server on 2 cores.
-          fileParallelism: false,
           // After the other projects rather than beside them: Chromium and the API suites would
           // otherwise share the same 2 cores and the same servers at once.
           sequence: { groupOrder: 2 },

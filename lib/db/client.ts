@@ -10,9 +10,12 @@ import { closeSqliteReader } from "./sqlite-reader";
 
 export type Db = PrismaClient;
 
-const cache = globalThis as unknown as { threadlineDb?: { url: string; client: Db; pool?: pg.Pool } };
+type Connection = { url: string; client: Db; pool?: pg.Pool };
 
-function connect(url: string): { url: string; client: Db; pool?: pg.Pool } {
+// One connection per database URL: a server has one; a test process may write to several.
+const cache = globalThis as unknown as { threadlineDbs?: Map<string, Connection> };
+
+function connect(url: string): Connection {
   if (providerOf(url) === "postgresql") {
     // One pool for Prisma and for the hot reads that bypass it (read-rows.ts).
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
@@ -25,10 +28,12 @@ function connect(url: string): { url: string; client: Db; pool?: pg.Pool } {
   return { url, client: new PrismaClient({ adapter }) };
 }
 
-function current(): { url: string; client: Db; pool?: pg.Pool } {
+function current(): Connection {
   const url = databaseUrl();
-  if (cache.threadlineDb?.url !== url) cache.threadlineDb = connect(url);
-  return cache.threadlineDb;
+  const connections = (cache.threadlineDbs ??= new Map());
+  let connection = connections.get(url);
+  if (!connection) connections.set(url, (connection = connect(url)));
+  return connection;
 }
 
 /** The process-wide Prisma client for the configured database. */
@@ -43,12 +48,13 @@ export function pgPool(): pg.Pool {
   return pool;
 }
 
-/** Closes the process-wide client (for the CLI and tests). */
+/** Closes every client this process opened (for the CLI and tests). */
 export async function disconnectDb(): Promise<void> {
-  const open = cache.threadlineDb;
-  cache.threadlineDb = undefined;
+  const open = [...(cache.threadlineDbs?.values() ?? [])];
+  cache.threadlineDbs = undefined;
   closeSqliteReader();
-  if (!open) return;
-  await open.client.$disconnect();
-  await open.pool?.end();
+  for (const connection of open) {
+    await connection.client.$disconnect();
+    await connection.pool?.end();
+  }
 }

@@ -1,6 +1,16 @@
-/** The configured database: DATABASE_URL, or the embedded SQLite file by default. */
+import { AsyncLocalStorage } from "node:async_hooks";
+
+// A database chosen for one piece of work (a test factory writing to one of several test databases).
+const scopedUrl = new AsyncLocalStorage<string>();
+
+/** The configured database: the one `withDatabaseUrl` chose for the caller, else DATABASE_URL, else the embedded SQLite file. */
 export function databaseUrl(): string {
-  return process.env.DATABASE_URL || "file:./data/threadline.db";
+  return scopedUrl.getStore() || process.env.DATABASE_URL || "file:./data/threadline.db";
+}
+
+/** Runs `work` against the database at `url` instead of the configured one (one process, several databases). */
+export function withDatabaseUrl<T>(url: string, work: () => Promise<T>): Promise<T> {
+  return scopedUrl.run(url, work);
 }
 
 /** Which Prisma provider a database URL needs. */

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, threadQuery } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
-import { bootstrap } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
-describe.each(inject("servers"))("single comments on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("single comments on $name", ({ baseUrl, databaseUrl }) => {
   let f: Awaited<ReturnType<typeof commentFixture>>;
   beforeAll(async () => {
     f = await commentFixture(baseUrl, databaseUrl);
@@ -102,7 +103,7 @@ describe.each(inject("servers"))("single comments on $name", ({ baseUrl, databas
 
   it("answers another account's, the other mode's and malformed comments with 404 on every route", async () => {
     const c = await f.comment(f.newPage(), "private");
-    const other = await bootstrap(databaseUrl);
+    const other = await buildAccount(databaseUrl);
     const outsider = apiClient(baseUrl, other.api_keys.live);
     const testKey = apiClient(baseUrl, f.owner.api_keys.test);
     for (const client of [outsider, testKey]) {

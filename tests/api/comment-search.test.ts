@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectDb } from "../../lib/db/client";
 import { searchCommentIds } from "../../lib/db/search-comment-ids";
 import { Prisma } from "../../lib/db/generated/sqlite/client";
@@ -6,10 +6,11 @@ import { buildCommentSearchSql, type CommentSearchInput } from "../../lib/db/sea
 import { apiClient } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
 import { queryDatabase } from "../support/query-database";
+import { testServers } from "../support/test-servers";
 
 // searchCommentIds is a lib/db function: comments are made over HTTP by the real server, and the
 // search runs in this process against the same database (lib/db/client follows DATABASE_URL).
-describe.each(inject("servers"))("comment search on $name", ({ name, baseUrl, databaseUrl }) => {
+describe.each(testServers())("comment search on $name", ({ name, baseUrl, databaseUrl }) => {
   const previousUrl = process.env.DATABASE_URL;
   beforeAll(() => {
     process.env.DATABASE_URL = databaseUrl;

@@ -1,14 +1,16 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, threadQuery } from "../support/api-client";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
-describe.each(inject("servers"))("comments on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("comments on $name", ({ baseUrl, databaseUrl }) => {
   let owner: Bootstrapped;
   let live: ReturnType<typeof apiClient>;
   const page = `https://blog.example.com/posts/${Date.now()}`;
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl, ["--domain", "blog.example.com"]);
+    owner = await buildAccount(databaseUrl, { domain: "blog.example.com" });
     live = apiClient(baseUrl, owner.api_keys.live);
   });
 
@@ -108,7 +110,7 @@ describe.each(inject("servers"))("comments on $name", ({ baseUrl, databaseUrl })
   });
 
   it("answers another account's site as if it did not exist", async () => {
-    const other = await bootstrap(databaseUrl);
+    const other = await buildAccount(databaseUrl);
     const outsider = apiClient(baseUrl, other.api_keys.live);
     const read = await outsider.get(threadQuery(owner.site_id, page));
     expect(read.status).toBe(404);

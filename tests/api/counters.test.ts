@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { threadQuery } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
 import { queryDatabase } from "../support/query-database";
+import { testServers } from "../support/test-servers";
 
 /** A small seeded PRNG (mulberry32), so a failing mix can be replayed. */
 function random(seed: number) {
@@ -15,7 +16,7 @@ function random(seed: number) {
 
 const truthy = (value: unknown) => value === true || Number(value) === 1;
 
-describe.each(inject("servers"))("counters against rows on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("counters against rows on $name", ({ baseUrl, databaseUrl }) => {
   let f: Awaited<ReturnType<typeof commentFixture>>;
   beforeAll(async () => {
     f = await commentFixture(baseUrl, databaseUrl);

@@ -1,21 +1,23 @@
 // The dashboard's sign-in over real HTTP: next-auth's CSRF token, the e-mail link in the dev
 // mailbox, the session cookie, the pages' server-side checks and the limits on asking for links.
 import { readdirSync, readFileSync } from "node:fs";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { randomIp } from "../support/api-client";
 import { queryDatabase } from "../support/query-database";
-import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
+import { runCli, type Bootstrapped } from "../support/run-cli";
+import { buildAccount, buildMember } from "../support/factories";
 import { waitFor } from "../support/wait-for";
+import { testServers } from "../support/test-servers";
 
 type Mail = { to: string; subject: string; text: string };
 
-describe.each(inject("servers"))("dashboard sign-in on $name", ({ baseUrl, databaseUrl, mailDir }) => {
+describe.each(testServers())("dashboard sign-in on $name", ({ baseUrl, databaseUrl, mailDir }) => {
   let owner: Bootstrapped;
   let email: string;
 
   beforeAll(async () => {
     email = `owner-${Date.now()}@example.com`;
-    owner = await bootstrap(databaseUrl, ["--email", email]);
+    owner = await buildAccount(databaseUrl, { email: email });
   });
 
   const mailsTo = (to: string): Mail[] =>
@@ -85,7 +87,7 @@ describe.each(inject("servers"))("dashboard sign-in on $name", ({ baseUrl, datab
     expect(((await asked.json()) as { url: string }).url).toContain("verify-request");
     // A member's mail arrives in the meantime, so the stranger's absence is not a matter of timing.
     const member = `late-${Date.now()}@example.com`;
-    await runCli(databaseUrl, ["members", "invite", "--account", owner.account_id, "--email", member, "--role", "admin"]);
+    await buildMember(databaseUrl, { accountId: owner.account_id, email: member, role: "admin" });
     await askForLink(member);
     await waitFor("the member's sign-in mail", async () => mailsTo(member).find((m) => m.subject === "Sign in to Threadline"));
     expect(mailsTo(stranger)).toEqual([]);
@@ -93,7 +95,7 @@ describe.each(inject("servers"))("dashboard sign-in on $name", ({ baseUrl, datab
 
   it("builds the link from its own address, never from the Host or X-Forwarded-Host header", async () => {
     const member = `hosted-${Date.now()}@example.com`;
-    await runCli(databaseUrl, ["members", "invite", "--account", owner.account_id, "--email", member, "--role", "admin"]);
+    await buildMember(databaseUrl, { accountId: owner.account_id, email: member, role: "admin" });
     expect((await askForLink(member, { "X-Forwarded-Host": "attacker.example" })).status).toBe(200);
     const mail = await waitFor("the sign-in mail", async () => mailsTo(member).find((m) => m.subject === "Sign in to Threadline"));
     expect(mail.text).not.toContain("attacker.example");
@@ -102,7 +104,7 @@ describe.each(inject("servers"))("dashboard sign-in on $name", ({ baseUrl, datab
 
   it("refuses an expired link", async () => {
     const member = `expired-${Date.now()}@example.com`;
-    await runCli(databaseUrl, ["members", "invite", "--account", owner.account_id, "--email", member, "--role", "admin"]);
+    await buildMember(databaseUrl, { accountId: owner.account_id, email: member, role: "admin" });
     await askForLink(member);
     const mail = await waitFor("the sign-in mail", async () => mailsTo(member).find((m) => m.subject === "Sign in to Threadline"));
     // Fifteen minutes pass: the stored expiry is what next-auth checks.
@@ -118,7 +120,7 @@ describe.each(inject("servers"))("dashboard sign-in on $name", ({ baseUrl, datab
 
   it("limits links to five an hour per address, with a 429 problem and Retry-After", async () => {
     const member = `flood-${Date.now()}@example.com`;
-    await runCli(databaseUrl, ["members", "invite", "--account", owner.account_id, "--email", member, "--role", "admin"]);
+    await buildMember(databaseUrl, { accountId: owner.account_id, email: member, role: "admin" });
     for (let i = 0; i < 5; i++) expect((await askForLink(member)).status).toBe(200);
     const refused = await askForLink(member);
     expect(refused.status).toBe(429);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp } from "../support/api-client";
 import { queryDatabase } from "../support/query-database";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
+import { testServers } from "../support/test-servers";
 
 const csp =
   "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -14,7 +15,7 @@ function siteIdOf(html: string, threadUrl: string): string {
   return tag![1]!;
 }
 
-describe.each(inject("servers"))("the demo page on $name", ({ baseUrl, name }) => {
+describe.each(testServers())("the demo page on $name", ({ baseUrl, name }) => {
   const visitor = (origin?: string) => apiClient(baseUrl, undefined, { ip: randomIp(), ...(origin ? { origin } : {}) });
 
   it("is a plain host page under a strict CSP, embedding the widget for a demo site that works", async () => {
@@ -56,7 +57,7 @@ describe.each(inject("servers"))("the demo page on $name", ({ baseUrl, name }) =
   });
 });
 
-describe.each(inject("servers").map((s) => s.name))("the demo site on a fresh %s server", (backend) => {
+describe.each(testServers().map((s) => s.name))("the demo site on a fresh %s server", (backend) => {
   let app: OwnServer;
   beforeAll(async () => {
     app = await startServerOn(backend, { PUBLIC_URL: "https://comments.example.test", TRUST_PROXY: "1" });

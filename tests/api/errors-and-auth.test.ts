@@ -1,15 +1,17 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, threadQuery } from "../support/api-client";
 import { queryDatabase } from "../support/query-database";
-import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
+import { runCli, type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
-describe.each(inject("servers"))("errors and API keys on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("errors and API keys on $name", ({ baseUrl, databaseUrl }) => {
   let owner: Bootstrapped;
   let live: ReturnType<typeof apiClient>;
   const thread = "https://example.com/errors";
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl);
+    owner = await buildAccount(databaseUrl);
     live = apiClient(baseUrl, owner.api_keys.live);
   });
 
@@ -36,7 +38,7 @@ describe.each(inject("servers"))("errors and API keys on $name", ({ baseUrl, dat
   });
 
   it("lists only the key's own account's sites", async () => {
-    const other = await bootstrap(databaseUrl, ["--site-name", "Other", "--domain", "other.example.org"]);
+    const other = await buildAccount(databaseUrl, { siteName: "Other", domain: "other.example.org" });
     const res = await live.get("/v1/sites");
     expect(res.json).toMatchObject({ total: 1, page: 1 });
     expect(res.json.sites).toHaveLength(1);

@@ -1,11 +1,12 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
-import { bootstrap } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
 type Event = { id: string; type: string; created_at: string; livemode: boolean; data: { object: Record<string, unknown> } };
 
-describe.each(inject("servers"))("events on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("events on $name", ({ baseUrl, databaseUrl }) => {
   let f: Awaited<ReturnType<typeof commentFixture>>;
   beforeAll(async () => {
     f = await commentFixture(baseUrl, databaseUrl);
@@ -99,7 +100,7 @@ describe.each(inject("servers"))("events on $name", ({ baseUrl, databaseUrl }) =
     const testEvents = (await test.get("/v1/events?limit=100")).json.events;
     expect(testEvents.map((e: Event) => [e.type, e.livemode, e.data.object.id])).toEqual([["comment.created", false, testComment.id]]);
     expect((await eventsAfter()).some((e) => e.data.object.id === testComment.id)).toBe(false);
-    const outsider = apiClient(baseUrl, (await bootstrap(databaseUrl)).api_keys.live);
+    const outsider = apiClient(baseUrl, (await buildAccount(databaseUrl)).api_keys.live);
     // A new account's only event is its own site's creation.
     expect((await outsider.get("/v1/events")).json.events.map((e: Event) => e.type)).toEqual(["site.created"]);
     expect((await outsider.get(`/v1/events/${created[0]!.id}`)).json.code).toBe("event_not_found");

@@ -1,15 +1,17 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
 import { importFile } from "../support/import-file";
-import { bootstrap, runCli } from "../support/run-cli";
+import { runCli } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { counterMismatches, siteSnapshot } from "../support/site-snapshot";
+import { testServers } from "../support/test-servers";
 
 const disqus = readFileSync("tests/fixtures/imports/disqus-sample.xml");
-const servers = inject("servers");
+const servers = testServers();
 
 type Snapshot = Awaited<ReturnType<typeof siteSnapshot>>;
 
@@ -58,7 +60,7 @@ describe.each(servers)("export and import back on $name", ({ baseUrl, databaseUr
     expect(native).toMatchObject({ upvotes: 3, source_id: native.id, author: { name: "Native", kind: "api", email: null } });
     expect(lines.find((l) => l.source_id === "disqus:3001")).toMatchObject({ author: { email: "ada@example.com", kind: "import" } });
 
-    const target = await bootstrap(databaseUrl);
+    const target = await buildAccount(databaseUrl);
     const done = await importFile(baseUrl, target.api_keys.live, target.site_id, exported.text, { format: "threadline" });
     expect(done).toMatchObject({ status: "succeeded", counts: { records_failed: 0, threads_created: 3, comments_imported: lines.length - 4 } });
     const copy = await siteSnapshot(databaseUrl, target.site_id);
@@ -74,7 +76,7 @@ describe.each(servers)("export and import back on $name", ({ baseUrl, databaseUr
     const directory = mkdtempSync(join(tmpdir(), "threadline-export-"));
     const file = join(directory, "site.jsonl");
     await runCli(databaseUrl, ["export", "--site", source.site_id, "--out", file]);
-    const target = await bootstrap(databaseUrl);
+    const target = await buildAccount(databaseUrl);
     const { stdout } = await runCli(databaseUrl, ["import", "--site", target.site_id, "--format", "threadline", file]);
     expect(stdout).toMatch(/^imp_\w+ succeeded: \d+ comments imported, 0 already there, 3 threads created, 0 records failed/);
     expect(portable(await siteSnapshot(databaseUrl, target.site_id))).toEqual(portable(await siteSnapshot(databaseUrl, source.site_id)));
@@ -89,7 +91,7 @@ describe("export from one Threadline, import into another", () => {
     const [from, to] = [servers.find((s) => s.name === "sqlite")!, servers.find((s) => s.name === "postgresql")!];
     const owner = await fillSite(from.baseUrl, from.databaseUrl);
     const exported = await apiClient(from.baseUrl, owner.api_keys.live).get(`/v1/sites/${owner.site_id}/export`);
-    const target = await bootstrap(to.databaseUrl);
+    const target = await buildAccount(to.databaseUrl);
     const done = await importFile(to.baseUrl, target.api_keys.live, target.site_id, exported.text, { format: "threadline" });
     expect(done.counts.records_failed).toBe(0);
     expect(portable(await siteSnapshot(to.databaseUrl, target.site_id))).toEqual(portable(await siteSnapshot(from.databaseUrl, owner.site_id)));

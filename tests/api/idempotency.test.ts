@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, threadQuery } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
 import { queryDatabase } from "../support/query-database";
-import { bootstrap } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
-describe.each(inject("servers"))("Idempotency-Key on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("Idempotency-Key on $name", ({ baseUrl, databaseUrl }) => {
   let f: Awaited<ReturnType<typeof commentFixture>>;
   beforeAll(async () => {
     f = await commentFixture(baseUrl, databaseUrl);
@@ -94,7 +95,7 @@ describe.each(inject("servers"))("Idempotency-Key on $name", ({ baseUrl, databas
   it("keeps keys per account and mode, works on every POST, and checks the header", async () => {
     const k = key();
     const page = f.newPage();
-    const other = await bootstrap(databaseUrl);
+    const other = await buildAccount(databaseUrl);
     const theirs = await apiClient(baseUrl, other.api_keys.live).post(
       "/v1/comments",
       { site_id: other.site_id, thread_url: page, content: "theirs" },

@@ -1,25 +1,27 @@
 import { readFileSync } from "node:fs";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { importFile } from "../support/import-file";
 import { queryDatabase } from "../support/query-database";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { counterMismatches, siteSnapshot } from "../support/site-snapshot";
+import { testServers } from "../support/test-servers";
 
 const disqus = readFileSync("tests/fixtures/imports/disqus-sample.xml");
 const wordpress = readFileSync("tests/fixtures/imports/wordpress-sample.xml");
 const helloWorld = "https://blog.example.com/posts/hello-world/";
 
-describe.each(inject("servers"))("imports on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("imports on $name", ({ baseUrl, databaseUrl }) => {
   let other: Bootstrapped;
 
   beforeAll(async () => {
-    other = await bootstrap(databaseUrl);
+    other = await buildAccount(databaseUrl);
   });
 
   // The free plan has one site: a fresh account per test gives each import a site of its own.
   async function newSite(): Promise<{ siteId: string; key: string }> {
-    const account = await bootstrap(databaseUrl);
+    const account = await buildAccount(databaseUrl);
     return { siteId: account.site_id, key: account.api_keys.live };
   }
 

@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp } from "../support/api-client";
 import { openEventStream, type EventStream } from "../support/open-event-stream";
-import { bootstrap } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { startServer, type RunningServer } from "../support/start-server";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
 import { waitFor } from "../support/wait-for";
+import { testServers } from "../support/test-servers";
 
-const postgres = inject("servers").find((s) => s.name === "postgresql");
+const postgres = testServers().find((s) => s.name === "postgresql");
 
 describe.runIf(postgres)("a thread stream across two server processes on one PostgreSQL database", () => {
   let second: RunningServer;
@@ -17,7 +18,7 @@ describe.runIf(postgres)("a thread stream across two server processes on one Pos
   afterAll(async () => await second?.stop());
 
   it("receives on one instance a comment committed through the other", async () => {
-    const owner = await bootstrap(postgres!.databaseUrl, ["--domain", "two.example.com"]);
+    const owner = await buildAccount(postgres!.databaseUrl, { domain: "two.example.com" });
     const thread = `https://two.example.com/post-${Date.now()}`;
     const stream = await openEventStream(`${second.baseUrl}/v1/comments/stream?site_id=${owner.site_id}&thread_url=${encodeURIComponent(thread)}`);
     try {
@@ -48,7 +49,7 @@ describe("a thousand streams opened and dropped", () => {
 
   it("leave no handle behind and memory where it was", { timeout: 180_000 }, async () => {
     const pid = own.server().process.pid!;
-    const owner = await bootstrap(own.databaseUrl, ["--domain", "many.example.com"]);
+    const owner = await buildAccount(own.databaseUrl, { domain: "many.example.com" });
     const url = `${own.baseUrl()}/v1/comments/stream?site_id=${owner.site_id}&thread_url=${encodeURIComponent("https://many.example.com/post")}`;
     const baseline = usage(pid).handles;
     // The same hundred readers each cycle (ten streams each): new addresses would each leave a

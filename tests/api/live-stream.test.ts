@@ -1,18 +1,20 @@
-import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp } from "../support/api-client";
 import { openEventStream, type EventStream } from "../support/open-event-stream";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { waitFor } from "../support/wait-for";
+import { testServers } from "../support/test-servers";
 
 const origin = "https://live.example.com";
 
-describe.each(inject("servers"))("the thread stream on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("the thread stream on $name", ({ baseUrl, databaseUrl }) => {
   let owner: Bootstrapped;
   let api: ReturnType<typeof apiClient>;
   const open: EventStream[] = [];
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl, ["--domain", "live.example.com"]);
+    owner = await buildAccount(databaseUrl, { domain: "live.example.com" });
     api = apiClient(baseUrl, owner.api_keys.live);
   });
   afterEach(() => open.splice(0).forEach((stream) => stream.close()));

@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp, threadQuery } from "../support/api-client";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { linkIn, startSmtpCapture } from "../support/smtp-capture";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
+import { testServers } from "../support/test-servers";
 
 const origin = "https://readers.example.com";
 
-describe.each(inject("servers").map((s) => s.name))("magic links over real SMTP on %s", (backend) => {
+describe.each(testServers().map((s) => s.name))("magic links over real SMTP on %s", (backend) => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let app: OwnServer;
   let owner: Bootstrapped;
@@ -14,7 +16,7 @@ describe.each(inject("servers").map((s) => s.name))("magic links over real SMTP 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     app = await startServerOn(backend, { SMTP_URL: smtp.url, THREADLINE_TEST_CLOCK: "1", TRUST_PROXY: "1" });
-    owner = await bootstrap(app.databaseUrl, ["--domain", "readers.example.com"]);
+    owner = await buildAccount(app.databaseUrl, { domain: "readers.example.com" });
   });
   afterAll(async () => {
     await app?.stop();
@@ -86,7 +88,7 @@ describe.each(inject("servers").map((s) => s.name))("magic links over real SMTP 
     const fourteenMinutes = new Date(Date.now() + 14 * 60_000).toISOString();
     expect((await follow(lateLink, { "X-Threadline-Now": fourteenMinutes })).headers.get("location")).toContain("#threadline_code=");
 
-    const other = await bootstrap(app.databaseUrl, ["--domain", "readers.example.com"]);
+    const other = await buildAccount(app.databaseUrl, { domain: "readers.example.com" });
     const elsewhere = `else-${Date.now()}@example.com`;
     await ask(elsewhere);
     const foreign = linkIn(await smtp.waitForMail(elsewhere)).replace(owner.site_id, other.site_id);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { banCommentAuthor } from "@/lib/bans/ban-comment-author";
 import { describeCommentAuthor } from "@/lib/moderation/describe-comment-author";
 import { listAuditEntries } from "@/lib/moderation/list-audit-entries";
@@ -7,12 +7,14 @@ import { rejectAuthorPendingComments } from "@/lib/moderation/reject-author-pend
 import { apiClient, randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
 import { queryDatabase } from "../support/query-database";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { ssoReader } from "../support/sso-reader";
+import { testServers } from "../support/test-servers";
 
 // The dashboard's domain functions (ban by a comment's author, the drawer, the audit log) are called
 // here directly against each test database, next to the real server that the readers and keys talk to.
-describe.each(inject("servers"))("authors, bans and automatic history on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("authors, bans and automatic history on $name", ({ baseUrl, databaseUrl }) => {
   const domain = `authors-${randomBytes(3).toString("hex")}.example.com`;
   const origin = `https://${domain}`;
   let owner: Bootstrapped;
@@ -31,7 +33,7 @@ describe.each(inject("servers"))("authors, bans and automatic history on $name",
   };
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl, ["--domain", domain]);
+    owner = await buildAccount(databaseUrl, { domain: domain });
     api = apiClient(baseUrl, owner.api_keys.live);
     sso = await enableSso(baseUrl, databaseUrl, owner);
     member = { accountId: owner.account_id, siteIds: [] };
@@ -125,7 +127,7 @@ describe.each(inject("servers"))("authors, bans and automatic history on $name",
     expect(await describeCommentAuthor(member, c.id)).toMatchObject({ profile: { kind: "api", name: "Backend" }, banKinds: [], bans: [] });
     const second = await api.post("/v1/sites", { name: "Second", domains: [`second-${domain}`] });
     const limited = { accountId: owner.account_id, siteIds: [second.json.id as string] };
-    const stranger = await bootstrap(databaseUrl);
+    const stranger = await buildAccount(databaseUrl);
     for (const scope of [limited, { accountId: stranger.account_id, siteIds: [] }]) {
       await expect(describeCommentAuthor(scope, c.id)).rejects.toMatchObject({ code: "comment_not_found" });
       await expect(rejectAuthorPendingComments({ member: scope, commentId: c.id, actor: "member:x" })).rejects.toMatchObject({ code: "comment_not_found" });

@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { queryDatabase } from "../support/query-database";
-import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount, setPlan, buildMember } from "../support/factories";
 import { startSmtpCapture } from "../support/smtp-capture";
 import { startServer, type RunningServer } from "../support/start-server";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
 import { waitFor } from "../support/wait-for";
+import { testServers } from "../support/test-servers";
 
 // The dashboard's address is configured, and differs from the address the tests reach the server
 // on: links in the mails must use it, never the request's Host. The workers poll fast, and an
@@ -21,7 +23,7 @@ const env = {
 const unique = () => randomBytes(4).toString("hex");
 type Setting = "never" | "hourly" | "each";
 
-describe.each(inject("servers").map((s) => s.name))("e-mail about pending comments on %s", (backend) => {
+describe.each(testServers().map((s) => s.name))("e-mail about pending comments on %s", (backend) => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let own: OwnServer;
   let twin: RunningServer | undefined;
@@ -43,8 +45,8 @@ describe.each(inject("servers").map((s) => s.name))("e-mail about pending commen
 
   /** An account on the Business plan whose sites hold every comment, with a second site. */
   async function heldAccount(): Promise<Bootstrapped & { api: ReturnType<typeof apiClient>; otherSiteId: string }> {
-    const owner = await bootstrap(own.databaseUrl);
-    await runCli(own.databaseUrl, ["accounts", "set-plan", owner.account_id, "business"]);
+    const owner = await buildAccount(own.databaseUrl);
+    await setPlan(own.databaseUrl, owner.account_id, "business");
     const api = apiClient(own.baseUrl(), owner.api_keys.live);
     const other = await api.post("/v1/sites", { name: `Other ${unique()}`, domains: [`other-${unique()}.example.com`] });
     expect(other.status).toBe(201);
@@ -55,9 +57,9 @@ describe.each(inject("servers").map((s) => s.name))("e-mail about pending commen
   }
 
   /** A member who has joined the account with a role, a notification setting and perhaps a site limit. */
-  async function member(accountId: string, setting: Setting, options: { role?: string; siteIds?: string[]; joined?: boolean } = {}): Promise<string> {
+  async function member(accountId: string, setting: Setting, options: { role?: "owner" | "admin" | "moderator"; siteIds?: string[]; joined?: boolean } = {}): Promise<string> {
     const email = `${setting}-${unique()}@example.com`;
-    await runCli(own.databaseUrl, ["members", "invite", "--account", accountId, "--email", email, "--role", options.role ?? "moderator"]);
+    await buildMember(own.databaseUrl, { accountId, email, role: options.role ?? "moderator" });
     await sql(
       `UPDATE "Membership" SET "notifyPending" = $1, "siteIds" = $2, "joinedAt" = $3
        WHERE "accountId" = $4 AND "memberId" = (SELECT "id" FROM "Member" WHERE "email" = $5)`,

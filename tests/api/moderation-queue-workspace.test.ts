@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnectDb } from "@/lib/db/client";
 import { searchCommentIds } from "@/lib/db/search-comment-ids";
 import { buildQueueWhere } from "@/lib/moderation/build-queue-where";
@@ -10,10 +10,12 @@ import { readQueueFilters } from "@/lib/moderation/queue-filters";
 import { resolveQueueReach } from "@/lib/moderation/queue-reach";
 import { undoQueueDecisions } from "@/lib/moderation/undo-queue-decisions";
 import { apiClient } from "../support/api-client";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
 // The queue's domain functions called directly against each server's database (the same rows the API writes).
-describe.each(inject("servers"))("the moderation queue's domain functions on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("the moderation queue's domain functions on $name", ({ baseUrl, databaseUrl }) => {
   let owner: Bootstrapped;
   let api: ReturnType<typeof apiClient>;
   const ids: string[] = []; // oldest first
@@ -30,7 +32,7 @@ describe.each(inject("servers"))("the moderation queue's domain functions on $na
   }
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl);
+    owner = await buildAccount(databaseUrl);
     api = apiClient(baseUrl, owner.api_keys.live);
     await api.patch(`/v1/sites/${owner.site_id}`, { moderation: { mode: "all" } });
     for (let n = 0; n < 8; n++) {
@@ -84,7 +86,7 @@ describe.each(inject("servers"))("the moderation queue's domain functions on $na
     expect(await searchCommentIds({ siteIds: [owner.site_id], livemode: true, query: "WALRUS", limit: 10 })).toEqual([ids[5]]);
     expect(await searchCommentIds({ siteIds: [], livemode: true, query: "walrus", limit: 10 })).toEqual([]);
 
-    const other = await bootstrap(databaseUrl);
+    const other = await buildAccount(databaseUrl);
     await expect(resolveQueueReach(member(), other.site_id)).rejects.toMatchObject({ code: "site_not_found" });
     await expect(resolveQueueReach({ ...member(), siteIds: ["site_01jzzzzzzzzzzzzzzzzzzzzzzz"] }, owner.site_id)).rejects.toMatchObject({ code: "site_not_found" });
     await expect(decideQueueComment({ scope: scope(), siteIds: [other.site_id], commentId: ids[3]!, decision: "approve", actor })).rejects.toMatchObject({ code: "comment_not_found" });

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
-import { bootstrap } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
-describe.each(inject("servers"))("moderation queue, flags and bulk actions on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("moderation queue, flags and bulk actions on $name", ({ baseUrl, databaseUrl }) => {
   let f: Awaited<ReturnType<typeof commentFixture>>;
   beforeAll(async () => {
     f = await commentFixture(baseUrl, databaseUrl);
@@ -48,7 +49,7 @@ describe.each(inject("servers"))("moderation queue, flags and bulk actions on $n
     expect(approved.some((id: string) => held.some((c) => c.id === id))).toBe(false);
     for (const bad of ["&status=deleted", "&status=nope", "&per_page=0"]) expect((await queue(bad)).status).toBe(400);
     expect((await f.live.get("/v1/moderation/queue")).status).toBe(400);
-    const other = await bootstrap(databaseUrl);
+    const other = await buildAccount(databaseUrl);
     const outsider = await apiClient(baseUrl, other.api_keys.live).get(`/v1/moderation/queue?site_id=${f.owner.site_id}`);
     expect(outsider.json.code).toBe("site_not_found");
     expect((await apiClient(baseUrl, f.owner.api_keys.test).get(`/v1/moderation/queue?site_id=${f.owner.site_id}`)).json.total).toBe(0);
@@ -64,7 +65,7 @@ describe.each(inject("servers"))("moderation queue, flags and bulk actions on $n
       pending.push(c.id);
     }
     const approved = (await f.comment(page, "already approved")).id;
-    const other = await bootstrap(databaseUrl);
+    const other = await buildAccount(databaseUrl);
     const foreign = (await apiClient(baseUrl, other.api_keys.live).post("/v1/comments", { site_id: other.site_id, thread_url: page, content: "theirs" })).json;
     const ids = [pending[0], approved, foreign.id, pending[1], pending[2]];
     const res = await f.live.post("/v1/moderation/bulk", { comment_ids: ids, action: "approve", reason: "cleanup" });

@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { threadQuery } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
+import { testServers } from "../support/test-servers";
 
 type Status = "pending" | "approved" | "rejected" | "spam" | "deleted";
 
-describe.each(inject("servers"))("moderation on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("moderation on $name", ({ baseUrl, databaseUrl }) => {
   let f: Awaited<ReturnType<typeof commentFixture>>;
   beforeAll(async () => {
     f = await commentFixture(baseUrl, databaseUrl);

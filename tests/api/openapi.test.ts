@@ -1,9 +1,11 @@
 import { readdirSync } from "node:fs";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, threadQuery } from "../support/api-client";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
 type Doc = {
   openapi: string;
@@ -20,7 +22,7 @@ function routePaths(): string[] {
     .sort();
 }
 
-describe.each(inject("servers"))("OpenAPI document against real responses on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("OpenAPI document against real responses on $name", ({ baseUrl, databaseUrl }) => {
   let doc: Doc;
   let owner: Bootstrapped;
   let ajv: Ajv2020;
@@ -31,7 +33,7 @@ describe.each(inject("servers"))("OpenAPI document against real responses on $na
       throw new Error(`GET /v1/openapi.json answered ${res.status} ${res.headers.get("content-type")}: ${res.text.slice(0, 300)}`);
     }
     doc = res.json;
-    owner = await bootstrap(databaseUrl);
+    owner = await buildAccount(databaseUrl);
     ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats.default(ajv);
     ajv.addSchema({ $id: "threadline", components: doc.components });

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp, threadQuery } from "../support/api-client";
 import { expectRateLimit, expectRefused } from "../support/expect-rate-limit";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { startServerOn } from "../support/start-server-on";
 import { limiterBackends, startLimitServer, type LimitServer } from "../support/start-limit-server";
 import { waitFor } from "../support/wait-for";
@@ -18,7 +19,7 @@ describe.each(limiterBackends())("rate-limit guards, counted %s", (backend) => {
 
   beforeAll(async () => {
     server = await startLimitServer(backend, { TRUST_PROXY: "1", RATE_LIMIT_OVERRIDES: JSON.stringify({ publicRead: { limit: 3, windowSeconds: readWindow } }) });
-    owner = await bootstrap(server.databaseUrl, ["--domain", "guards.example.com"]);
+    owner = await buildAccount(server.databaseUrl, { domain: "guards.example.com" });
   });
   afterAll(async () => {
     // Every count above was the backend's own: no switch to the fallback midway.

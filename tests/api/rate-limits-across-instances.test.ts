@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp } from "../support/api-client";
 import { expectRateLimit } from "../support/expect-rate-limit";
-import { bootstrap } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { limiterBackends, startLimitServer, type LimitServer } from "../support/start-limit-server";
 import { startServer, type RunningServer } from "../support/start-server";
 import { testRedisUrl } from "../support/test-redis";
@@ -33,7 +33,7 @@ describe.each(redisUrl ? [upstash] : [])("two server processes counting in one R
   });
 
   it("admits exactly 1,000 of 1,100 requests a minute with one key spread over both", { timeout: 90_000 }, async () => {
-    const { api_keys } = await bootstrap(first.databaseUrl);
+    const { api_keys } = await buildAccount(first.databaseUrl);
     const servers = [first.baseUrl, second.baseUrl];
     await waitForWindowRoom(60, 40);
     const answers: { status: number; remaining: number; server: number }[] = [];
@@ -67,7 +67,7 @@ describe("a server without TRUST_PROXY, and its Redis going away", () => {
   afterAll(() => server?.close());
 
   it("counts a guest by the socket's address: a forged X-Forwarded-For does not reset the count", async () => {
-    const owner = await bootstrap(server.databaseUrl, ["--domain", "proxyless.example.com"]);
+    const owner = await buildAccount(server.databaseUrl, { domain: "proxyless.example.com" });
     const post = (content: string) =>
       apiClient(server.baseUrl, undefined, { ip: randomIp() }).post("/v1/comments", {
         site_id: owner.site_id,
@@ -87,7 +87,7 @@ describe("a server without TRUST_PROXY, and its Redis going away", () => {
   describe.each(redisUrl ? [upstash] : [])("when Redis fails (%s)", () => {
     it("keeps answering with per-process limits, logs it, and counts in Redis again once it is back", async () => {
       const shim = server.shim!;
-      const { api_keys } = await bootstrap(server.databaseUrl);
+      const { api_keys } = await buildAccount(server.databaseUrl);
       const api = apiClient(server.baseUrl, api_keys.live);
       const limit = { policy: "apiKey", limit: 5, windowSeconds: 3600 };
       const resetAt = await waitForWindowRoom(3600, 30);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp, threadQuery } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
 import { expectRateLimit, expectRefused } from "../support/expect-rate-limit";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { signInReader } from "../support/sign-in-reader";
 import { limiterBackends, startLimitServer, type LimitServer } from "../support/start-limit-server";
 import { waitForWindowRoom } from "../support/wait-for-window-room";
@@ -17,7 +18,7 @@ describe.each(limiterBackends())("the spec's limits, counted %s", (backend) => {
 
   beforeAll(async () => {
     server = await startLimitServer(backend, { TRUST_PROXY: "1" });
-    owner = await bootstrap(server.databaseUrl, ["--domain", "limits.example.com"]);
+    owner = await buildAccount(server.databaseUrl, { domain: "limits.example.com" });
     expect(server.server.output()).toContain(backend === "in-process" ? "rate limits counted in this process" : "rate limits counted in Upstash Redis");
   });
   afterAll(async () => {
@@ -27,7 +28,7 @@ describe.each(limiterBackends())("the spec's limits, counted %s", (backend) => {
   });
 
   it("admits 1,000 requests a minute per API key, every /v1 request counting, and refuses the 1,001st", { timeout: 90_000 }, async () => {
-    const { api_keys, site_id } = await bootstrap(server.databaseUrl);
+    const { api_keys, site_id } = await buildAccount(server.databaseUrl);
     const resetAt = await waitForWindowRoom(60, 25);
     const ip = randomIp();
     const api = apiClient(server.baseUrl, api_keys.live, { ip });

@@ -1,20 +1,22 @@
 import { SignJWT } from "jose";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp, threadQuery } from "../support/api-client";
-import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount, setPlan } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
 const origin = "https://actions.example.com";
 
-describe.each(inject("servers"))("what readers and guests may do on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("what readers and guests may do on $name", ({ baseUrl, databaseUrl }) => {
   let owner: Bootstrapped;
   let api: ReturnType<typeof apiClient>;
   let secret: string;
   const page = `${origin}/post`;
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl, ["--domain", "actions.example.com"]);
+    owner = await buildAccount(databaseUrl, { domain: "actions.example.com" });
     api = apiClient(baseUrl, owner.api_keys.live);
-    await runCli(databaseUrl, ["accounts", "set-plan", owner.account_id, "publisher"]);
+    await setPlan(databaseUrl, owner.account_id, "publisher");
     secret = (await api.post(`/v1/sites/${owner.site_id}/sso-secrets`)).json.secret;
     await api.call("PATCH", `/v1/sites/${owner.site_id}`, { embed: { sign_in_modes: ["guest", "sso"] } });
   });

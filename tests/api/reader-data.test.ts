@@ -1,19 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listAuditEntries } from "@/lib/moderation/list-audit-entries";
 import { purgeOldIpHashes } from "@/lib/privacy/purge-old-ip-hashes";
 import { apiClient, randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
 import { importFile } from "../support/import-file";
 import { queryDatabase } from "../support/query-database";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { counterMismatches } from "../support/site-snapshot";
 import { ssoReader } from "../support/sso-reader";
+import { testServers } from "../support/test-servers";
 
 const disqus = readFileSync("tests/fixtures/imports/disqus-sample.xml");
 
-describe.each(inject("servers"))("a reader's data on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("a reader's data on $name", ({ baseUrl, databaseUrl }) => {
   const domain = `privacy-${randomBytes(3).toString("hex")}.example.com`;
   const origin = `https://${domain}`;
   let owner: Bootstrapped;
@@ -21,7 +23,7 @@ describe.each(inject("servers"))("a reader's data on $name", ({ baseUrl, databas
   let sso: string;
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl, ["--domain", domain]);
+    owner = await buildAccount(databaseUrl, { domain: domain });
     api = apiClient(baseUrl, owner.api_keys.live);
     sso = await enableSso(baseUrl, databaseUrl, owner);
   });
@@ -94,7 +96,7 @@ describe.each(inject("servers"))("a reader's data on $name", ({ baseUrl, databas
   });
 
   it("erases imported comments by the e-mail the source gave, keeping the chain under them", async () => {
-    const target = await bootstrap(databaseUrl);
+    const target = await buildAccount(databaseUrl);
     const done = await importFile(baseUrl, target.api_keys.live, target.site_id, disqus, { format: "disqus" });
     expect(done.status).toBe("succeeded");
     const targetApi = apiClient(baseUrl, target.api_keys.live);
@@ -114,7 +116,7 @@ describe.each(inject("servers"))("a reader's data on $name", ({ baseUrl, databas
     const both = await api.post(`/v1/sites/${owner.site_id}/reader-data/erase`, { reader_id: "usr_x", email: "a@example.com" });
     expect(both.status).toBe(422);
     expect((await api.get(`/v1/sites/${owner.site_id}/reader-data?reader_id=usr_nobody`)).json.code).toBe("reader_not_found");
-    const stranger = await bootstrap(databaseUrl);
+    const stranger = await buildAccount(databaseUrl);
     const foreign = await apiClient(baseUrl, stranger.api_keys.live).post(`/v1/sites/${owner.site_id}/reader-data/erase`, { email: "a@example.com" });
     expect(foreign.status).toBe(404);
     expect(foreign.json.code).toBe("site_not_found");

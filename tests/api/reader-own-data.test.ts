@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { startSmtpCapture } from "../support/smtp-capture";
 import { ssoReader } from "../support/sso-reader";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
+import { testServers } from "../support/test-servers";
 
 const domain = "own-data.example.com";
 const origin = `https://${domain}`;
@@ -16,7 +18,7 @@ function confirmLinkIn(mail: { text: string }): string {
   return match[0];
 }
 
-describe.each(inject("servers").map((s) => s.name))("a reader's own data request, confirmed by e-mail, on %s", (backend) => {
+describe.each(testServers().map((s) => s.name))("a reader's own data request, confirmed by e-mail, on %s", (backend) => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let app: OwnServer;
   let owner: Bootstrapped;
@@ -25,7 +27,7 @@ describe.each(inject("servers").map((s) => s.name))("a reader's own data request
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     app = await startServerOn(backend, { SMTP_URL: smtp.url, TRUST_PROXY: "1" });
-    owner = await bootstrap(app.databaseUrl, ["--domain", domain]);
+    owner = await buildAccount(app.databaseUrl, { domain: domain });
     secret = await enableSso(app.baseUrl(), app.databaseUrl, owner);
   });
   afterAll(async () => {

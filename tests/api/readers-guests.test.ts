@@ -1,17 +1,19 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp, threadQuery } from "../support/api-client";
 import { queryDatabase } from "../support/query-database";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
 const origin = "https://guests.example.com";
 
-describe.each(inject("servers"))("guests and public reading on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("guests and public reading on $name", ({ baseUrl, databaseUrl }) => {
   let owner: Bootstrapped;
   let api: ReturnType<typeof apiClient>;
   const page = `${origin}/post-${Date.now()}`;
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl, ["--domain", "guests.example.com"]);
+    owner = await buildAccount(databaseUrl, { domain: "guests.example.com" });
     api = apiClient(baseUrl, owner.api_keys.live);
   });
 

@@ -1,15 +1,17 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, threadQuery } from "../support/api-client";
 import { queryDatabase } from "../support/query-database";
-import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount, setPlan } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
-describe.each(inject("servers"))("site settings at work on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("site settings at work on $name", ({ baseUrl, databaseUrl }) => {
   let owner: Bootstrapped;
   let api: ReturnType<typeof apiClient>;
   let siteId: string;
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl, ["--domain", "blog.example.com"]);
+    owner = await buildAccount(databaseUrl, { domain: "blog.example.com" });
     api = apiClient(baseUrl, owner.api_keys.live);
     const site = await api.post("/v1/sites", {
       name: "Settings",
@@ -117,7 +119,7 @@ describe.each(inject("servers"))("site settings at work on $name", ({ baseUrl, d
     const ssoOn = { embed: { sign_in_modes: ["guest", "sso"] } };
     expect((await api.call("PATCH", `/v1/sites/${siteId}`, ssoOn)).json.code).toBe("plan_required");
 
-    await runCli(databaseUrl, ["accounts", "set-plan", owner.account_id, "publisher"]);
+    await setPlan(databaseUrl, owner.account_id, "publisher");
     const noSecret = await api.call("PATCH", `/v1/sites/${siteId}`, ssoOn);
     expect(noSecret.status).toBe(422);
     expect(noSecret.json.errors[0].field).toBe("embed.sign_in_modes");
@@ -144,7 +146,7 @@ describe.each(inject("servers"))("site settings at work on $name", ({ baseUrl, d
     expect((await api.call("DELETE", `/v1/sites/${siteId}/sso-secrets/${first.json.id}`)).status).toBe(204);
     expect((await api.call("DELETE", `/v1/sites/${siteId}/sso-secrets/${first.json.id}`)).status).toBe(404);
     expect((await api.post(`/v1/sites/${siteId}/sso-secrets`)).status).toBe(201);
-    await runCli(databaseUrl, ["accounts", "set-plan", owner.account_id, "free"]);
+    await setPlan(databaseUrl, owner.account_id, "free");
     expect((await apiClient(baseUrl).get(`/v1/sites/${siteId}/widget-config`)).json.sign_in_modes).toEqual(["guest"]);
   });
 });

@@ -1,15 +1,17 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, threadQuery } from "../support/api-client";
 import { queryDatabase } from "../support/query-database";
-import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount, setPlan } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
-describe.each(inject("servers"))("sites API on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("sites API on $name", ({ baseUrl, databaseUrl }) => {
   let owner: Bootstrapped;
   let api: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl);
-    await runCli(databaseUrl, ["accounts", "set-plan", owner.account_id, "business"]);
+    owner = await buildAccount(databaseUrl);
+    await setPlan(databaseUrl, owner.account_id, "business");
     api = apiClient(baseUrl, owner.api_keys.live);
   });
 
@@ -134,7 +136,7 @@ describe.each(inject("servers"))("sites API on $name", ({ baseUrl, databaseUrl }
 
   it("answers another account's site as missing on every route", async () => {
     const { json: site } = await createSite();
-    const other = apiClient(baseUrl, (await bootstrap(databaseUrl)).api_keys.live);
+    const other = apiClient(baseUrl, (await buildAccount(databaseUrl)).api_keys.live);
     expect((await other.get(`/v1/sites/${site.id}`)).status).toBe(404);
     expect((await other.call("PATCH", `/v1/sites/${site.id}`, { name: "Mine" })).status).toBe(404);
     expect((await other.call("DELETE", `/v1/sites/${site.id}`)).status).toBe(404);
@@ -146,7 +148,7 @@ describe.each(inject("servers"))("sites API on $name", ({ baseUrl, databaseUrl }
   });
 
   it("limits the number of sites by plan", async () => {
-    const free = await bootstrap(databaseUrl);
+    const free = await buildAccount(databaseUrl);
     const client = apiClient(baseUrl, free.api_keys.live);
     expect((await client.post("/v1/sites", { name: "2", domains: ["two.example.com"] })).status).toBe(201);
     expect((await client.post("/v1/sites", { name: "3", domains: ["three.example.com"] })).status).toBe(201);

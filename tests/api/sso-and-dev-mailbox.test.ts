@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { SignJWT } from "jose";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp } from "../support/api-client";
-import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount, setPlan } from "../support/factories";
 import { linkIn } from "../support/smtp-capture";
 import { waitFor } from "../support/wait-for";
+import { testServers } from "../support/test-servers";
 
 const origin = "https://sso.example.com";
 const now = () => Math.floor(Date.now() / 1000);
@@ -18,15 +20,15 @@ function unsigned(claims: Record<string, unknown>): string {
   return `${part({ alg: "none", typ: "JWT" })}.${part(claims)}.`;
 }
 
-describe.each(inject("servers"))("SSO identity tokens on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("SSO identity tokens on $name", ({ baseUrl, databaseUrl }) => {
   let owner: Bootstrapped;
   let api: ReturnType<typeof apiClient>;
   let secret: string;
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl, ["--domain", "sso.example.com"]);
+    owner = await buildAccount(databaseUrl, { domain: "sso.example.com" });
     api = apiClient(baseUrl, owner.api_keys.live);
-    await runCli(databaseUrl, ["accounts", "set-plan", owner.account_id, "publisher"]);
+    await setPlan(databaseUrl, owner.account_id, "publisher");
     secret = (await api.post(`/v1/sites/${owner.site_id}/sso-secrets`)).json.secret;
     await api.call("PATCH", `/v1/sites/${owner.site_id}`, { embed: { sign_in_modes: ["guest", "magic_link", "sso"] } });
   });
@@ -79,15 +81,15 @@ describe.each(inject("servers"))("SSO identity tokens on $name", ({ baseUrl, dat
   });
 
   it("answers plan_required on the free plan", async () => {
-    await runCli(databaseUrl, ["accounts", "set-plan", owner.account_id, "free"]);
+    await setPlan(databaseUrl, owner.account_id, "free");
     const res = await signIn(await sign(secret, good()));
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({ code: "plan_required", required_plan: "publisher" });
-    await runCli(databaseUrl, ["accounts", "set-plan", owner.account_id, "publisher"]);
+    await setPlan(databaseUrl, owner.account_id, "publisher");
   });
 
   it("refuses another site's session, and signed-in readers' edits as other readers", async () => {
-    const other = await bootstrap(databaseUrl, ["--domain", "sso.example.com"]);
+    const other = await buildAccount(databaseUrl, { domain: "sso.example.com" });
     const session = (await signIn(await sign(secret, good()))).json.token;
     const res = await apiClient(baseUrl, session).post("/v1/comments", { site_id: other.site_id, thread_url: `${origin}/a`, content: "cross-site" });
     expect(res.status).toBe(403);
@@ -95,9 +97,9 @@ describe.each(inject("servers"))("SSO identity tokens on $name", ({ baseUrl, dat
   });
 });
 
-describe.each(inject("servers"))("the dev mailbox on $name", ({ baseUrl, databaseUrl, mailDir }) => {
+describe.each(testServers())("the dev mailbox on $name", ({ baseUrl, databaseUrl, mailDir }) => {
   it("writes the link to data/mail when no SMTP_URL is set, and sets a cross-site cookie over https", async () => {
-    const owner = await bootstrap(databaseUrl, ["--domain", "mailbox.example.com"]);
+    const owner = await buildAccount(databaseUrl, { domain: "mailbox.example.com" });
     const email = `dev-${Date.now()}@example.com`;
     const client = apiClient(baseUrl, undefined, { ip: randomIp(), origin: "https://mailbox.example.com" });
     const asked = await client.post("/v1/auth/magic-link", { site_id: owner.site_id, email, thread_url: "https://mailbox.example.com/p" });

@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiClient, randomIp } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
 import { unsafeHtmlParts } from "../support/unsafe-html-parts";
 import { xssCorpus } from "../support/xss-corpus";
+import { testServers } from "../support/test-servers";
 
 // The markup the fragment itself may contain around the comment bodies (which unsafeHtmlParts checks).
 const scaffoldTags = new Set(["section", "h2", "p", "ol", "li", "article", "header", "span", "time", "div", "nav", "a"]);
@@ -47,7 +48,7 @@ function treeOf(html: string): [string, string | null][] {
   return tree;
 }
 
-describe.each(inject("servers"))("the thread's HTML fragment on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("the thread's HTML fragment on $name", ({ baseUrl, databaseUrl }) => {
   const reader = () => apiClient(baseUrl, undefined, { ip: randomIp() });
   const fragmentPath = (siteId: string, threadUrl: string, extra: Record<string, string | number> = {}) =>
     `/v1/comments/html?${new URLSearchParams({ site_id: siteId, thread_url: threadUrl, ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) })}`;

@@ -1,9 +1,11 @@
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp, threadQuery } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { startServer, type RunningServer } from "../support/start-server";
+import { testServers } from "../support/test-servers";
 
 type Client = ReturnType<typeof apiClient>;
 type Comment = { id: string; content: string; upvotes: number; reaction_counts: Record<string, number>; replies: Comment[]; author?: { email: string | null } };
@@ -20,7 +22,7 @@ function flatten(comments: Comment[]): Comment[] {
 
 // Thread reads are cached per server process and validated against the thread's version on every
 // read (docs/architecture.md): whatever changed, the next read of any sort and page must show it.
-describe.each(inject("servers"))("thread reads after every kind of change on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("thread reads after every kind of change on $name", ({ baseUrl, databaseUrl }) => {
   let owner: Bootstrapped;
   let live: Client;
   let secret: string;
@@ -28,7 +30,7 @@ describe.each(inject("servers"))("thread reads after every kind of change on $na
   let thread = 0;
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl, ["--domain", "fresh.example.com"]);
+    owner = await buildAccount(databaseUrl, { domain: "fresh.example.com" });
     live = apiClient(baseUrl, owner.api_keys.live);
     secret = await enableSso(baseUrl, databaseUrl, owner);
   });
@@ -190,7 +192,7 @@ describe.each(inject("servers"))("thread reads after every kind of change on $na
     const keyedAgain = await live.get(threadQuery(owner.site_id, url), { "If-None-Match": keyed.headers.get("etag")! });
     expect(keyedAgain.status).toBe(304);
     // Another account's key learns nothing from an ETag: its read is refused as before.
-    const stranger = await bootstrap(databaseUrl);
+    const stranger = await buildAccount(databaseUrl);
     const refused = await apiClient(baseUrl, stranger.api_keys.live).get(threadQuery(owner.site_id, url), { "If-None-Match": keyed.headers.get("etag")! });
     expect(refused.status).toBe(404);
     expect(refused.json.code).toBe("site_not_found");
@@ -199,13 +201,13 @@ describe.each(inject("servers"))("thread reads after every kind of change on $na
 
 // Two processes on one database each keep their own cache: a change committed through one must be
 // seen on the very next read from the other.
-describe.each(inject("servers"))("two servers on one $name database", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("two servers on one $name database", ({ baseUrl, databaseUrl }) => {
   let twin: RunningServer;
   let owner: Bootstrapped;
 
   beforeAll(async () => {
     twin = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
-    owner = await bootstrap(databaseUrl);
+    owner = await buildAccount(databaseUrl);
   });
   afterAll(async () => twin?.stop());
 

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
-import { bootstrap } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
-describe.each(inject("servers"))("threads on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("threads on $name", ({ baseUrl, databaseUrl }) => {
   let f: Awaited<ReturnType<typeof commentFixture>>;
   beforeAll(async () => {
     f = await commentFixture(baseUrl, databaseUrl);
@@ -58,7 +59,7 @@ describe.each(inject("servers"))("threads on $name", ({ baseUrl, databaseUrl }) 
       const res = await f.live.patch(`/v1/threads/${root.thread_id}`, body);
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
-    const other = apiClient(baseUrl, (await bootstrap(databaseUrl)).api_keys.live);
+    const other = apiClient(baseUrl, (await buildAccount(databaseUrl)).api_keys.live);
     const testKey = apiClient(baseUrl, f.owner.api_keys.test);
     for (const client of [other, testKey]) {
       expect((await client.get(`/v1/threads/${root.thread_id}`)).json.code).toBe("thread_not_found");

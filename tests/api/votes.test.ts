@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { commentFixture } from "../support/comment-fixture";
 import { queryDatabase } from "../support/query-database";
+import { testServers } from "../support/test-servers";
 
-describe.each(inject("servers"))("upvotes and reactions on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("upvotes and reactions on $name", ({ baseUrl, databaseUrl }) => {
   let f: Awaited<ReturnType<typeof commentFixture>>;
   beforeAll(async () => {
     f = await commentFixture(baseUrl, databaseUrl);

@@ -1,11 +1,12 @@
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
-import { bootstrap, runCli } from "../support/run-cli";
+import { buildAccount, setPlan } from "../support/factories";
 import { startSmtpCapture } from "../support/smtp-capture";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
 import { startWebhookReceiver, type ReceiverReply, type WebhookReceiver } from "../support/start-webhook-receiver";
 import { waitFor } from "../support/wait-for";
+import { testServers } from "../support/test-servers";
 
 type Api = ReturnType<typeof apiClient>;
 type Delivery = { id: string; event_id: string; event_type: string; status: string; next_attempt_at: string | null; attempts: Record<string, unknown>[] };
@@ -20,7 +21,7 @@ const env = {
   WEBHOOK_DISABLE_AFTER_MS: "0",
 };
 
-describe.each(inject("servers").map((s) => s.name))("webhook delivery on %s", (backend) => {
+describe.each(testServers().map((s) => s.name))("webhook delivery on %s", (backend) => {
   let own: OwnServer;
   let mail: Awaited<ReturnType<typeof startSmtpCapture>>;
   let live: Api;
@@ -31,8 +32,8 @@ describe.each(inject("servers").map((s) => s.name))("webhook delivery on %s", (b
   beforeAll(async () => {
     mail = await startSmtpCapture();
     own = await startServerOn(backend, { ...env, SMTP_URL: mail.url });
-    const owner = await bootstrap(own.databaseUrl, ["--email", email]);
-    await runCli(own.databaseUrl, ["accounts", "set-plan", owner.account_id, "business"]);
+    const owner = await buildAccount(own.databaseUrl, { email: email });
+    await setPlan(own.databaseUrl, owner.account_id, "business");
     live = apiClient(own.baseUrl(), owner.api_keys.live);
     test = apiClient(own.baseUrl(), owner.api_keys.test);
   });

@@ -1,12 +1,14 @@
 import { spawn } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { queryDatabase } from "../support/query-database";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
 import { startWebhookReceiver, type ReceiverReply, type WebhookReceiver } from "../support/start-webhook-receiver";
 import { postgresBaseUrl } from "../support/test-databases";
 import { waitFor } from "../support/wait-for";
+import { testServers } from "../support/test-servers";
 
 // Short timeouts and retries (many steps, so that no delivery runs out of them here), and a
 // short lease so that a delivery claimed by a killed server is claimed again within seconds.
@@ -38,7 +40,7 @@ const deliveredIds = (receiver: WebhookReceiver) =>
 const countRows = async (databaseUrl: string, sql: string, params: unknown[] = []) =>
   Number((await queryDatabase(databaseUrl, sql, params))[0]!.n);
 
-describe.each(inject("servers").map((s) => s.name))("webhook delivery through failures on %s", (backend) => {
+describe.each(testServers().map((s) => s.name))("webhook delivery through failures on %s", (backend) => {
   let own: OwnServer;
   let owner: Bootstrapped;
   let api: ReturnType<typeof apiClient>;
@@ -46,7 +48,7 @@ describe.each(inject("servers").map((s) => s.name))("webhook delivery through fa
 
   beforeAll(async () => {
     own = await startServerOn(backend, env);
-    owner = await bootstrap(own.databaseUrl);
+    owner = await buildAccount(own.databaseUrl);
   });
   afterAll(async () => {
     await Promise.all(receivers.map((r) => r.close()));
@@ -147,7 +149,7 @@ describe.skipIf(!pgBase)("two webhook workers on one PostgreSQL database", () =>
   });
 
   it("never sends the same attempt twice", async () => {
-    const owner = await bootstrap(own.databaseUrl);
+    const owner = await buildAccount(own.databaseUrl);
     const cli = spawn(process.execPath, ["bin/threadline.mjs", "worker"], {
       env: { ...process.env, ...workerEnv, DATABASE_URL: own.databaseUrl },
       stdio: ["ignore", "ignore", "pipe"],

@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { queryDatabase } from "../support/query-database";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/start-webhook-receiver";
 import { waitFor } from "../support/wait-for";
+import { testServers } from "../support/test-servers";
 
 // The default servers run without WEBHOOKS_ALLOW_PRIVATE_TARGETS: exactly the production policy.
-describe.each(inject("servers"))("webhook endpoints API on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("webhook endpoints API on $name", ({ baseUrl, databaseUrl }) => {
   let owner: Bootstrapped;
   let live: ReturnType<typeof apiClient>;
   let test: ReturnType<typeof apiClient>;
@@ -16,7 +18,7 @@ describe.each(inject("servers"))("webhook endpoints API on $name", ({ baseUrl, d
   const url = "http://localhost:9/threadline";
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl);
+    owner = await buildAccount(databaseUrl);
     live = apiClient(baseUrl, owner.api_keys.live);
     test = apiClient(baseUrl, owner.api_keys.test);
     receiver = await startWebhookReceiver();
@@ -80,7 +82,7 @@ describe.each(inject("servers"))("webhook endpoints API on $name", ({ baseUrl, d
     expect((await live.get(`/v1/webhooks/${testEndpoint.id}/deliveries`)).status).toBe(404);
     expect((await live.get("/v1/webhooks?per_page=100")).json.webhooks.map((w: { id: string }) => w.id)).not.toContain(testEndpoint.id);
     expect((await test.get("/v1/webhooks")).json.webhooks.map((w: { id: string }) => w.id)).toEqual([testEndpoint.id]);
-    const other = await bootstrap(databaseUrl);
+    const other = await buildAccount(databaseUrl);
     expect((await apiClient(baseUrl, other.api_keys.test).get(`/v1/webhooks/${testEndpoint.id}`)).status).toBe(404);
   });
 
@@ -105,7 +107,7 @@ describe.each(inject("servers"))("webhook endpoints API on $name", ({ baseUrl, d
   });
 
   it("refuses another account's site, bad ids, wrong methods and an endpoint too many", async () => {
-    const other = await bootstrap(databaseUrl);
+    const other = await buildAccount(databaseUrl);
     const foreign = await live.post("/v1/webhooks", { url, events: ["*"], site_ids: [other.site_id] });
     expect(foreign.status).toBe(404);
     expect(foreign.json).toMatchObject({ code: "site_not_found", errors: [{ field: "site_ids.0" }] });
@@ -144,7 +146,7 @@ describe.each(inject("servers"))("webhook endpoints API on $name", ({ baseUrl, d
   });
 
   it("refuses at send time, without connecting, a host name that resolves to a loopback address", async () => {
-    const account = await bootstrap(databaseUrl);
+    const account = await buildAccount(databaseUrl);
     const api = apiClient(baseUrl, account.api_keys.live);
     const created = await api.post("/v1/webhooks", { url: `http://localhost:${receiver.port}/hooks`, events: ["comment.created"] });
     expect(created.status).toBe(201);

@@ -1,15 +1,17 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderCommentHtml } from "@/lib/comments/render-comment-html";
 import { apiClient, randomIp, threadQuery } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
 import { queryDatabase } from "../support/query-database";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { signInReader } from "../support/sign-in-reader";
 import { waitForWindowRoom } from "../support/wait-for-window-room";
+import { testServers } from "../support/test-servers";
 
 const origin = "https://widget.example.com";
 
-describe.each(inject("servers"))("what the widget and the count script read on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("what the widget and the count script read on $name", ({ baseUrl, databaseUrl }) => {
   let owner: Bootstrapped;
   let stranger: Bootstrapped;
   let live: ReturnType<typeof apiClient>;
@@ -17,8 +19,8 @@ describe.each(inject("servers"))("what the widget and the count script read on $
   const page = (name: string) => `${origin}/${name}-${run}`;
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl, ["--domain", "widget.example.com"]);
-    stranger = await bootstrap(databaseUrl, ["--domain", "stranger.example.com"]);
+    owner = await buildAccount(databaseUrl, { domain: "widget.example.com" });
+    stranger = await buildAccount(databaseUrl, { domain: "stranger.example.com" });
     live = apiClient(baseUrl, owner.api_keys.live);
   });
 

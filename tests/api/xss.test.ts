@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { commentFixture } from "../support/comment-fixture";
 import { unsafeHtmlParts } from "../support/unsafe-html-parts";
 import { nullBytePayload, xssCorpus } from "../support/xss-corpus";
+import { testServers } from "../support/test-servers";
 
-describe.each(inject("servers"))("the XSS corpus through the API on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("the XSS corpus through the API on $name", ({ baseUrl, databaseUrl }) => {
   let f: Awaited<ReturnType<typeof commentFixture>>;
   beforeAll(async () => {
     f = await commentFixture(baseUrl, databaseUrl);

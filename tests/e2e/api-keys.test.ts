@@ -1,14 +1,16 @@
 // Settings → API keys: create a key shown once, use it, revoke it; a moderator is refused.
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
-import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
+import type { Bootstrapped } from "../support/run-cli";
+import { buildAccount, buildMember } from "../support/factories";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { allLooks, openPage } from "./support/open-page";
 import { signInAs } from "./support/sign-in-as";
+import { testServers } from "../support/test-servers";
 
-const server = inject("servers").find((s) => s.name === "sqlite")!;
+const server = testServers().find((s) => s.name === "sqlite")!;
 
 describe.skipIf(!findChromium())("Settings → API keys", () => {
   const session = launchBrowser();
@@ -17,7 +19,7 @@ describe.skipIf(!findChromium())("Settings → API keys", () => {
 
   beforeAll(async () => {
     email = `keys-${Date.now()}@example.com`;
-    owner = await bootstrap(server.databaseUrl, ["--email", email]);
+    owner = await buildAccount(server.databaseUrl, { email: email });
   });
 
   it("creates a test key shown once, which works against the API, and revokes it", async () => {
@@ -67,7 +69,7 @@ describe.skipIf(!findChromium())("Settings → API keys", () => {
 
   it("shows a moderator the no-access page instead", async () => {
     const moderator = `keys-mod-${Date.now()}@example.com`;
-    await runCli(server.databaseUrl, ["members", "invite", "--account", owner.account_id, "--email", moderator, "--role", "moderator"]);
+    await buildMember(server.databaseUrl, { accountId: owner.account_id, email: moderator, role: "moderator" });
     const page = await openPage(session, `${server.baseUrl}/settings/api-keys`, { colorScheme: "dark", viewport: "mobile" }, (context) =>
       signInAs(context, server, moderator),
     );

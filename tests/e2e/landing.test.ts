@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { allLooks, openPage } from "./support/open-page";
 import { tabTo } from "./support/tab-to";
+import { testServers } from "../support/test-servers";
 
-const server = inject("servers").find((s) => s.name === "sqlite")!;
+const server = testServers().find((s) => s.name === "sqlite")!;
 
 // --background of app/styles/tokens.css, as the browser computes it.
 const backgrounds = { light: "rgb(255, 255, 255)", dark: "rgb(11, 17, 32)" };

@@ -1,14 +1,15 @@
 // From the moderation queue to a reader's open page, live: a moderator approves a held comment in
 // the dashboard, and the widget open on the thread shows it behind "1 new comment"; the open queue
 // itself learns of the next held comment through the account stream.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWidgetPage } from "./support/build-widget-page";
 import { dashboardFixture } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { startHostPage, type HostPage } from "./support/start-host-page";
+import { testServers } from "../support/test-servers";
 
-const server = inject("servers").find((s) => s.name === "sqlite")!;
+const server = testServers().find((s) => s.name === "sqlite")!;
 
 describe.skipIf(!findChromium())("live from the moderation queue to the widget", () => {
   const session = launchBrowser();

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiClient, randomIp } from "../support/api-client";
 import { dashboardFixture, type DashboardAccount } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { inviteModerator } from "./support/invite-moderator";
 import { launchBrowser } from "./support/launch-browser";
+import { testServers } from "../support/test-servers";
 
-const server = inject("servers").find((s) => s.name === "sqlite")!;
+const server = testServers().find((s) => s.name === "sqlite")!;
 const unique = () => randomBytes(4).toString("hex");
 
 describe.skipIf(!findChromium())("comment history and the audit log", () => {

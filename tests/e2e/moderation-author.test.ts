@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiClient, randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
 import { queryDatabase } from "../support/query-database";
@@ -11,8 +11,9 @@ import { findChromium } from "./support/find-chromium";
 import { inviteModerator } from "./support/invite-moderator";
 import { launchBrowser } from "./support/launch-browser";
 import { captureNextAction, replayAction } from "./support/replay-action";
+import { testServers } from "../support/test-servers";
 
-const server = inject("servers").find((s) => s.name === "sqlite")!;
+const server = testServers().find((s) => s.name === "sqlite")!;
 const unique = () => randomBytes(4).toString("hex");
 
 describe.skipIf(!findChromium())("the author drawer", () => {

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dashboardFixture } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { card, holdEverything, newThread, postComment, waitForCount } from "./support/moderation-fixture";
+import { testServers } from "../support/test-servers";
 
-const server = inject("servers").find((s) => s.name === "sqlite")!;
+const server = testServers().find((s) => s.name === "sqlite")!;
 
 describe.skipIf(!findChromium())("bulk decisions in the moderation queue", () => {
   const session = launchBrowser();

@@ -1,11 +1,12 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dashboardFixture } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { card, holdEverything, postComment, waitForCount } from "./support/moderation-fixture";
+import { testServers } from "../support/test-servers";
 
-const server = inject("servers").find((s) => s.name === "sqlite")!;
+const server = testServers().find((s) => s.name === "sqlite")!;
 
 /** The comment id of the card that has focus (the highlighted one). */
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.closest("[data-comment-id]")?.getAttribute("data-comment-id") ?? null);

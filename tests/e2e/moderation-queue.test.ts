@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from "vitest";
-import { runCli } from "../support/run-cli";
+import { describe, expect, it } from "vitest";
+import { buildMember } from "../support/factories";
 import { dashboardFixture } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { card, cardTexts, holdEverything, newThread, postComment, tabCount, waitForCount } from "./support/moderation-fixture";
 import { captureNextAction, replayAction } from "./support/replay-action";
+import { testServers } from "../support/test-servers";
 
-const server = inject("servers").find((s) => s.name === "sqlite")!;
+const server = testServers().find((s) => s.name === "sqlite")!;
 
 describe.skipIf(!findChromium())("the moderation queue", () => {
   const session = launchBrowser();
@@ -139,7 +140,7 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
     for (const text of ["On the moderator's site", "Mine two", "Mine three"]) await postComment(owner, text);
     const theirs = await postComment(owner, "On the other site", { site_id: secondSite });
     const moderator = `mod-${Date.now()}@example.com`;
-    await runCli(server.databaseUrl, ["members", "invite", "--account", owner.account_id, "--email", moderator, "--role", "moderator"]);
+    await buildMember(server.databaseUrl, { accountId: owner.account_id, email: moderator, role: "moderator" });
 
     const { page: ownerPage } = await signedIn(owner.email);
     await open(ownerPage, "/moderation");

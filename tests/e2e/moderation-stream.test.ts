@@ -2,13 +2,14 @@
 // other moderators' decisions at once, on the member's sites only; without a session it hears nothing.
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dashboardFixture } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { inviteModerator } from "./support/invite-moderator";
 import { launchBrowser } from "./support/launch-browser";
+import { testServers } from "../support/test-servers";
 
-const server = inject("servers").find((s) => s.name === "sqlite")!;
+const server = testServers().find((s) => s.name === "sqlite")!;
 const unique = () => randomBytes(4).toString("hex");
 
 /** Opens the account stream in the page and collects its events on window.__queue. */

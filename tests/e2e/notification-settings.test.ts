@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryDatabase } from "../support/query-database";
-import { runCli } from "../support/run-cli";
+import { buildMember } from "../support/factories";
 import { dashboardFixture } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { captureNextAction, replayAction } from "./support/replay-action";
+import { testServers } from "../support/test-servers";
 
-const server = inject("servers").find((s) => s.name === "sqlite")!;
+const server = testServers().find((s) => s.name === "sqlite")!;
 
 /** A member's notification setting in one account, straight from the database (it has no /v1 API). */
 async function settingOf(accountId: string, email: string): Promise<{ id: string; notifyPending: string }> {
@@ -26,7 +27,7 @@ describe.skipIf(!findChromium())("the Notifications settings page", () => {
   it("lets a moderator choose their own e-mail, keeps it after a reload, and no replay reaches another member's", async () => {
     const owner = await newAccount();
     const moderator = `moderator-${randomBytes(4).toString("hex")}@example.com`;
-    await runCli(server.databaseUrl, ["members", "invite", "--account", owner.account_id, "--email", moderator, "--role", "moderator"]);
+    await buildMember(server.databaseUrl, { accountId: owner.account_id, email: moderator, role: "moderator" });
 
     const { context, page } = await signedIn(moderator);
     await open(page, "/moderation");

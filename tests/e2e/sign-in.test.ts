@@ -1,15 +1,16 @@
 // The one browser test that walks the real magic-link sign-in: the proxy's redirect, the form,
 // the dev mailbox, the link, and the page asked for in the first place.
 import { readdirSync, readFileSync } from "node:fs";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bootstrap } from "../support/run-cli";
 import { waitFor } from "../support/wait-for";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { openPage } from "./support/open-page";
+import { testServers } from "../support/test-servers";
 
-const server = inject("servers").find((s) => s.name === "sqlite")!;
+const server = testServers().find((s) => s.name === "sqlite")!;
 
 describe.skipIf(!findChromium())("signing in to the dashboard", () => {
   const session = launchBrowser();

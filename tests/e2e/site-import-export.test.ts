@@ -1,17 +1,19 @@
 // A site's Import & export page: upload an export with a progress bar, see the import listed, download the export.
-import { readFileSync } from "node:fs";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
 import { ssoReader } from "../support/sso-reader";
-import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount, buildMember } from "../support/factories";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
+import { readDownload } from "./support/read-download";
 import { allLooks, openPage } from "./support/open-page";
 import { signInAs } from "./support/sign-in-as";
+import { testServers } from "../support/test-servers";
 
-const server = inject("servers").find((s) => s.name === "sqlite")!;
+const server = testServers().find((s) => s.name === "sqlite")!;
 const wordpressFile = "tests/fixtures/imports/wordpress-sample.xml";
 
 describe.skipIf(!findChromium())("a site's Import & export page", () => {
@@ -21,7 +23,7 @@ describe.skipIf(!findChromium())("a site's Import & export page", () => {
 
   beforeAll(async () => {
     email = `import-${Date.now()}@example.com`;
-    owner = await bootstrap(server.databaseUrl, ["--email", email]);
+    owner = await buildAccount(server.databaseUrl, { email: email });
   });
 
   it("imports a WordPress export with a progress bar, lists it, and downloads the export", async () => {
@@ -57,7 +59,7 @@ describe.skipIf(!findChromium())("a site's Import & export page", () => {
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download export" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^threadline-site_\w+-live-\d{4}-\d\d-\d\d\.jsonl$/);
-    const lines = readFileSync((await download.path())!, "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    const lines = (await readDownload(download)).trim().split("\n").map((line) => JSON.parse(line));
     expect(lines[0]).toMatchObject({ type: "threadline_export", site_id: owner.site_id });
     expect(lines.filter((line) => line.type === "comment")).toHaveLength(5);
   });
@@ -65,7 +67,7 @@ describe.skipIf(!findChromium())("a site's Import & export page", () => {
   it("downloads a reader's data and erases it after a confirmation", async () => {
     const domain = `readers-${Date.now()}.example.com`;
     const readerOwnerEmail = `readers-${Date.now()}@example.com`;
-    const readerOwner = await bootstrap(server.databaseUrl, ["--email", readerOwnerEmail, "--domain", domain]);
+    const readerOwner = await buildAccount(server.databaseUrl, { email: readerOwnerEmail, domain: domain });
     const secret = await enableSso(server.baseUrl, server.databaseUrl, readerOwner);
     const reader = await ssoReader(server.baseUrl, { id: readerOwner.site_id, origin: `https://${domain}`, secret });
     expect((await reader.post(`https://${domain}/post`, "Please forget me")).status).toBe(201);
@@ -80,7 +82,7 @@ describe.skipIf(!findChromium())("a site's Import & export page", () => {
 
     await page.getByLabel("Reader id or e-mail address").fill(reader.email);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download their data" }).click()]);
-    const data = JSON.parse(readFileSync((await download.path())!, "utf8"));
+    const data = JSON.parse((await readDownload(download)));
     expect(data).toMatchObject({ object: "reader_data", reader: { email: reader.email }, comments: [{ content: "Please forget me" }] });
 
     await page.getByRole("button", { name: "Erase their data…" }).click();
@@ -104,7 +106,7 @@ describe.skipIf(!findChromium())("a site's Import & export page", () => {
 
   it("refuses a moderator's session, another account's site, and an upload from another origin", async () => {
     const moderator = `import-mod-${Date.now()}@example.com`;
-    await runCli(server.databaseUrl, ["members", "invite", "--account", owner.account_id, "--email", moderator, "--role", "moderator"]);
+    await buildMember(server.databaseUrl, { accountId: owner.account_id, email: moderator, role: "moderator" });
     const page = await openPage(session, `${server.baseUrl}/moderation`, { colorScheme: "dark", viewport: "mobile" }, (context) => signInAs(context, server, moderator));
     const asModerator = await page.evaluate(async (siteId) => {
       const response = await fetch(`/site-data/${siteId}/imports?format=disqus`, { method: "POST", body: "<disqus/>", redirect: "manual" });
@@ -113,7 +115,7 @@ describe.skipIf(!findChromium())("a site's Import & export page", () => {
     expect(asModerator).toBe("redirect");
 
     const other = `import-other-${Date.now()}@example.com`;
-    const stranger = await bootstrap(server.databaseUrl, ["--email", other]);
+    const stranger = await buildAccount(server.databaseUrl, { email: other });
     const strangerPage = await openPage(session, `${server.baseUrl}/sites`, { colorScheme: "light", viewport: "desktop" }, (context) => signInAs(context, server, other));
     const answers = await strangerPage.evaluate(async (siteId) => {
       const upload = await fetch(`/site-data/${siteId}/imports?format=disqus`, { method: "POST", body: "<disqus/>" });

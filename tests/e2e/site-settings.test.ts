@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from "vitest";
-import { runCli } from "../support/run-cli";
+import { describe, expect, it } from "vitest";
+import { setPlan } from "../support/factories";
 import { dashboardFixture } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
+import { testServers } from "../support/test-servers";
 
-const server = inject("servers").find((s) => s.name === "sqlite")!;
+const server = testServers().find((s) => s.name === "sqlite")!;
 
 describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance, Sign-in, Moderation and SSO", () => {
   const session = launchBrowser();
@@ -110,7 +111,7 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     await expect(page.getByRole("button", { name: "Create SSO secret" }).count()).resolves.toBe(0);
     await scanBothSchemes(page);
 
-    await runCli(server.databaseUrl, ["accounts", "set-plan", owner.account_id, "publisher"]);
+    await setPlan(server.databaseUrl, owner.account_id, "publisher");
 
     // On publisher SSO can be ticked, but the API wants a secret first: its words stand beside the modes.
     await open(page, `/sites/${owner.site_id}/sign-in`);

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, inject, it } from "vitest";
-import { runCli } from "../support/run-cli";
+import { describe, expect, it } from "vitest";
+import { buildMember } from "../support/factories";
 import { dashboardFixture } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { signInAs } from "./support/sign-in-as";
+import { testServers } from "../support/test-servers";
 
-const server = inject("servers").find((s) => s.name === "sqlite")!;
+const server = testServers().find((s) => s.name === "sqlite")!;
 
 describe.skipIf(!findChromium())("the Sites pages of the dashboard: the list, a new site, General, deleting, roles and other accounts", () => {
   const session = launchBrowser();
@@ -123,7 +124,7 @@ describe.skipIf(!findChromium())("the Sites pages of the dashboard: the list, a 
   it("sends a moderator to the no-access page, and another account's member to not-found", async () => {
     const owner = await newAccount();
     const moderatorEmail = `mod-${randomBytes(4).toString("hex")}@example.com`;
-    await runCli(server.databaseUrl, ["members", "invite", "--account", owner.account_id, "--email", moderatorEmail, "--role", "moderator"]);
+    await buildMember(server.databaseUrl, { accountId: owner.account_id, email: moderatorEmail, role: "moderator" });
     const moderator = await signedIn(moderatorEmail);
     for (const path of ["/sites", `/sites/${owner.site_id}/appearance`, "/sites/new"]) {
       await open(moderator.page, path);
@@ -146,7 +147,7 @@ describe.skipIf(!findChromium())("the Sites pages of the dashboard: the list, a 
   it("refuses a save sent with a moderator's session, or with another account's, whatever the page showed", async () => {
     const owner = await newAccount();
     const moderatorEmail = `mod-${randomBytes(4).toString("hex")}@example.com`;
-    await runCli(server.databaseUrl, ["members", "invite", "--account", owner.account_id, "--email", moderatorEmail, "--role", "moderator"]);
+    await buildMember(server.databaseUrl, { accountId: owner.account_id, email: moderatorEmail, role: "moderator" });
     const stranger = await newAccount();
     const { context, page } = await signedIn(owner.email);
     await open(page, `/sites/${owner.site_id}/moderation`);

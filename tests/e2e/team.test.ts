@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryDatabase } from "../support/query-database";
-import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount, buildMember } from "../support/factories";
 import { waitFor } from "../support/wait-for";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
@@ -11,19 +12,20 @@ import { launchBrowser } from "./support/launch-browser";
 import { waitForMailLink } from "./support/read-mailbox";
 import { captureNextAction, replayAction } from "./support/replay-action";
 import { signInAs } from "./support/sign-in-as";
+import { testServers } from "../support/test-servers";
 
-const server = inject("servers").find((s) => s.name === "sqlite")!;
+const server = testServers().find((s) => s.name === "sqlite")!;
 const unique = () => randomBytes(4).toString("hex");
 const notForYourRole = "This page is not for your role";
 
 async function newOwner(): Promise<Bootstrapped & { email: string }> {
   const email = `owner-${unique()}@example.com`;
-  return { ...(await bootstrap(server.databaseUrl, ["--email", email])), email };
+  return { ...(await buildAccount(server.databaseUrl, { email: email })), email };
 }
 
 async function invite(accountId: string, role: "admin" | "moderator"): Promise<string> {
   const email = `${role}-${unique()}@example.com`;
-  await runCli(server.databaseUrl, ["members", "invite", "--account", accountId, "--email", email, "--role", role]);
+  await buildMember(server.databaseUrl, { accountId, email, role: role });
   return email;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
-import { bootstrap } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/start-webhook-receiver";
 import { waitFor } from "../support/wait-for";
@@ -31,7 +31,7 @@ describe.skipIf(!findChromium())("an endpoint's delivery log", () => {
   it("sends a test event, logs its failed attempts, and retries it from the log", async () => {
     const server = { baseUrl: own.baseUrl(), databaseUrl: own.databaseUrl };
     const email = `owner-${randomBytes(4).toString("hex")}@example.com`;
-    const owner = await bootstrap(server.databaseUrl, ["--email", email]);
+    const owner = await buildAccount(server.databaseUrl, { email: email });
     const context = await session.newContext({ colorScheme: "dark", viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
     await signInAs(context, server, email);
     const page = await context.newPage();

@@ -1,16 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
-import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount, buildMember } from "../support/factories";
 import { waitFor } from "../support/wait-for";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { captureNextAction, replayAction } from "./support/replay-action";
 import { signInAs } from "./support/sign-in-as";
+import { testServers } from "../support/test-servers";
 
-const shared = inject("servers").find((s) => s.name === "sqlite")!;
+const shared = testServers().find((s) => s.name === "sqlite")!;
 const unique = () => randomBytes(4).toString("hex");
 
 type Server = { baseUrl: string; databaseUrl: string };
@@ -18,7 +20,7 @@ type Owner = Bootstrapped & { email: string };
 
 async function newOwner(server: Server): Promise<Owner> {
   const email = `owner-${unique()}@example.com`;
-  return { ...(await bootstrap(server.databaseUrl, ["--email", email])), email };
+  return { ...(await buildAccount(server.databaseUrl, { email: email })), email };
 }
 
 describe.skipIf(!findChromium())("the Webhooks pages", () => {
@@ -160,7 +162,7 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
     const owner = await newOwner(shared);
     const other = await newOwner(shared);
     const moderator = `mod-${unique()}@example.com`;
-    await runCli(shared.databaseUrl, ["members", "invite", "--account", owner.account_id, "--email", moderator, "--role", "moderator"]);
+    await buildMember(shared.databaseUrl, { accountId: owner.account_id, email: moderator, role: "moderator" });
     const created = await apiClient(shared.baseUrl, owner.api_keys.live).post("/v1/webhooks", { url: "https://hooks.example.com/a", events: ["*"] });
     const id = created.json.id as string;
 

@@ -5,25 +5,27 @@
 // the site it acts on, and a write signed in by cookie needs an allowed Origin even when none is sent.
 import { readdirSync, readFileSync } from "node:fs";
 import { SignJWT } from "jose";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { linkIn } from "../support/smtp-capture";
 import { waitFor } from "../support/wait-for";
+import { testServers } from "../support/test-servers";
 
 const good = "https://victim.example";
 const evil = "https://evil.example";
 
-describe.each(inject("servers"))("browser writes from another site on $name", ({ baseUrl, databaseUrl, mailDir }) => {
+describe.each(testServers())("browser writes from another site on $name", ({ baseUrl, databaseUrl, mailDir }) => {
   let victim: Bootstrapped;
   let ssoSecret: string;
   let page: string;
 
   beforeAll(async () => {
-    victim = await bootstrap(databaseUrl, ["--domain", "victim.example"]);
+    victim = await buildAccount(databaseUrl, { domain: "victim.example" });
     // The attacker's own site makes evil.example a known origin: its preflights pass.
-    await bootstrap(databaseUrl, ["--domain", "evil.example"]);
+    await buildAccount(databaseUrl, { domain: "evil.example" });
     ssoSecret = await enableSso(baseUrl, databaseUrl, victim);
     page = `${good}/post-${Date.now()}`;
   });

@@ -1,17 +1,18 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp, threadQuery } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
 import { allOf, expectChainShape, maxNestedLevels, storeChain, type Comment } from "../support/deep-chain";
 import { enableSso } from "../support/enable-sso";
 import { queryDatabase } from "../support/query-database";
 import { signInReader } from "../support/sign-in-reader";
+import { testServers } from "../support/test-servers";
 
 // The documented cap (docs/api.md): replies may sit at most 100 levels below a top-level comment.
 const maxReplyDepth = 100;
 // A chain as an import could store it, far deeper than the API lets anyone write.
 const storedChain = 2_500;
 
-describe.each(inject("servers"))("deep reply chains on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("deep reply chains on $name", ({ baseUrl, databaseUrl }) => {
   let f: Awaited<ReturnType<typeof commentFixture>>;
   beforeAll(async () => {
     f = await commentFixture(baseUrl, databaseUrl);

@@ -2,14 +2,16 @@
 // unvalidated Host or X-Forwarded-Host: PUBLIC_URL when set, else only a loopback host (development),
 // and any other host is refused with 421 public_url_required before anything is sent.
 import { readdirSync, readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp } from "../support/api-client";
 import { rawRequest } from "../support/raw-request";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
 import { linkIn, startSmtpCapture } from "../support/smtp-capture";
 import { startServer } from "../support/start-server";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
 import { createSqliteDatabase } from "../support/test-databases";
+import { testServers } from "../support/test-servers";
 
 const origin = "https://hosts.example.com";
 
@@ -24,10 +26,10 @@ function mailsTo(mailDir: string, email: string): { text: string }[] {
   return files.map((file) => JSON.parse(readFileSync(`${mailDir}/${file}`, "utf8")) as { to: string; text: string }).filter((m) => m.to === email);
 }
 
-describe.each(inject("servers"))("the Host header without PUBLIC_URL on $name", ({ baseUrl, databaseUrl, mailDir }) => {
+describe.each(testServers())("the Host header without PUBLIC_URL on $name", ({ baseUrl, databaseUrl, mailDir }) => {
   let owner: Bootstrapped;
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl, ["--domain", "hosts.example.com"]);
+    owner = await buildAccount(databaseUrl, { domain: "hosts.example.com" });
   });
 
   const askLink = (email: string, headers: Record<string, string>) =>
@@ -72,7 +74,7 @@ describe.each(inject("servers"))("the Host header without PUBLIC_URL on $name", 
   });
 });
 
-describe.each(inject("servers").map((s) => s.name))("the Host header with PUBLIC_URL on %s", (backend) => {
+describe.each(testServers().map((s) => s.name))("the Host header with PUBLIC_URL on %s", (backend) => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let app: OwnServer;
   let owner: Bootstrapped;
@@ -81,7 +83,7 @@ describe.each(inject("servers").map((s) => s.name))("the Host header with PUBLIC
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     app = await startServerOn(backend, { SMTP_URL: smtp.url, PUBLIC_URL: `${publicUrl}/` });
-    owner = await bootstrap(app.databaseUrl, ["--domain", "hosts.example.com"]);
+    owner = await buildAccount(app.databaseUrl, { domain: "hosts.example.com" });
   });
   afterAll(async () => {
     await app?.stop();

@@ -2,11 +2,13 @@
 // Deeply nested JSON, broken percent-encoding in paths, broken cookies and methods Next.js cannot
 // serve are each caught where they would escape: the body reader, the custom server, the cookie
 // reader. Every answer under /v1 is problem+json.
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
 import { rawRequest, type RawResponse } from "../support/raw-request";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
 const nestedArray = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 const nestedObject = (depth: number) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
@@ -18,10 +20,10 @@ function expectProblem(res: RawResponse, status: number, code: string) {
   expect(res.headers["x-request-id"]).toBe(res.json.request_id);
 }
 
-describe.each(inject("servers"))("malformed input on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("malformed input on $name", ({ baseUrl, databaseUrl }) => {
   let owner: Bootstrapped;
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl, ["--domain", "input.example.com"]);
+    owner = await buildAccount(databaseUrl, { domain: "input.example.com" });
     await enableSso(baseUrl, databaseUrl, owner);
   });
 

@@ -4,14 +4,16 @@
 // replay, because a first response may carry a show-once secret. The global teardown
 // (tests/support/global-setup.ts) reads every row of both databases after the whole run as well.
 import { readdirSync, readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp } from "../support/api-client";
 import { findClearSecrets } from "../support/find-clear-secrets";
 import { queryDatabase } from "../support/query-database";
-import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount, setPlan } from "../support/factories";
 import { linkIn } from "../support/smtp-capture";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
 import { waitFor } from "../support/wait-for";
+import { testServers } from "../support/test-servers";
 
 const origin = "https://vault.example.com";
 
@@ -32,13 +34,13 @@ async function signInByMail(baseUrl: string, mailDir: string, siteId: string) {
   return { token, code, session };
 }
 
-describe.each(inject("servers"))("secrets at rest on $name", ({ baseUrl, databaseUrl, mailDir }) => {
+describe.each(testServers())("secrets at rest on $name", ({ baseUrl, databaseUrl, mailDir }) => {
   let owner: Bootstrapped;
   let live: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl, ["--domain", "vault.example.com"]);
-    await runCli(databaseUrl, ["accounts", "set-plan", owner.account_id, "publisher"]);
+    owner = await buildAccount(databaseUrl, { domain: "vault.example.com" });
+    await setPlan(databaseUrl, owner.account_id, "publisher");
     live = apiClient(baseUrl, owner.api_keys.live);
   });
 
@@ -99,7 +101,7 @@ describe("the server log", () => {
   afterAll(() => app?.stop());
 
   it("never prints a sign-in link, token, code or key", async () => {
-    const owner = await bootstrap(app.databaseUrl, ["--domain", "vault.example.com"]);
+    const owner = await buildAccount(app.databaseUrl, { domain: "vault.example.com" });
     const reader = await signInByMail(app.baseUrl(), `data/test/mail-log-${process.pid}`, owner.site_id);
     const output = app.server().output();
     expect(output).toContain("[dev mailbox]");

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { SignJWT } from "jose";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
-import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
+import { runCli, type Bootstrapped } from "../support/run-cli";
+import { buildAccount, setPlan } from "../support/factories";
 import { linkIn } from "../support/smtp-capture";
 import { waitFor } from "../support/wait-for";
+import { testServers } from "../support/test-servers";
 
 // Finding class 7: names made of bidi overrides or invisible characters must not be stored as
 // given. Every place a person's or a site's name is taken in normalizes it the same way
@@ -42,17 +44,17 @@ function expectNoVisibleName(res: { status: number; headers: Headers; json: any 
   expect(res.json.errors).toContainEqual({ field, message: expect.stringMatching(/at least one visible character/) });
 }
 
-describe.each(inject("servers"))("spoofed names on $name", ({ baseUrl, databaseUrl, mailDir }) => {
+describe.each(testServers())("spoofed names on $name", ({ baseUrl, databaseUrl, mailDir }) => {
   let owner: Bootstrapped;
   let api: ReturnType<typeof apiClient>;
   let ssoSecret: string;
   const page = `${origin}/names-${Date.now()}`;
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl, ["--domain", "names.example.com"]);
+    owner = await buildAccount(databaseUrl, { domain: "names.example.com" });
     api = apiClient(baseUrl, owner.api_keys.live);
     ssoSecret = await enableSso(baseUrl, databaseUrl, owner);
-    await runCli(databaseUrl, ["accounts", "set-plan", owner.account_id, "business"]);
+    await setPlan(databaseUrl, owner.account_id, "business");
   });
 
   const guestComment = (authorName: string) =>
@@ -163,7 +165,7 @@ describe.each(inject("servers"))("spoofed names on $name", ({ baseUrl, databaseU
 
   describe("names given to the CLI", () => {
     it("normalizes a bootstrap --site-name (the site's and the account's name) and refuses an invisible one", async () => {
-      const made = await bootstrap(databaseUrl, ["--site-name", "\u202Enimda\u200B Blog", "--domain", "names.example.com"]);
+      const made = await buildAccount(databaseUrl, { siteName: "\u202Enimda\u200B Blog", domain: "names.example.com" });
       expect((await apiClient(baseUrl, made.api_keys.live).get(`/v1/sites/${made.site_id}`)).json.name).toBe("nimda Blog");
       await expect(runCli(databaseUrl, ["bootstrap", "--json", "--site-name", "\u200B\u2067\u3164"])).rejects.toMatchObject({
         stderr: expect.stringMatching(/site_name must contain at least one visible character/),

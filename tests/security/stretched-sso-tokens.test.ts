@@ -1,8 +1,10 @@
 import { SignJWT } from "jose";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
-import { bootstrap, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
 // Finding class 2: an identity token must not live longer than 24 hours however its time claims
 // are set. The shared servers honour X-Threadline-Now, so each request pins the server's clock to
@@ -10,12 +12,12 @@ import { bootstrap, type Bootstrapped } from "../support/run-cli";
 const hour = 3600;
 const day = 24 * hour;
 
-describe.each(inject("servers"))("stretched SSO identity tokens on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("stretched SSO identity tokens on $name", ({ baseUrl, databaseUrl }) => {
   let owner: Bootstrapped;
   let secret: string;
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl, ["--domain", "stretch.example.com"]);
+    owner = await buildAccount(databaseUrl, { domain: "stretch.example.com" });
     secret = await enableSso(baseUrl, databaseUrl, owner);
   });
 

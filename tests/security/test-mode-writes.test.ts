@@ -2,19 +2,21 @@
 // settings, SSO secrets and bans are shared by both modes and change only with a live key (403
 // live_mode_required); comments, threads and webhooks belong to one mode, and the other mode's
 // keys cannot even see them (404). Another account's objects answer 404 whatever the key.
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, threadQuery } from "../support/api-client";
-import { bootstrap, runCli, type Bootstrapped } from "../support/run-cli";
+import { type Bootstrapped } from "../support/run-cli";
+import { buildAccount, setPlan } from "../support/factories";
+import { testServers } from "../support/test-servers";
 
-describe.each(inject("servers"))("test keys and live data on $name", ({ baseUrl, databaseUrl }) => {
+describe.each(testServers())("test keys and live data on $name", ({ baseUrl, databaseUrl }) => {
   let owner: Bootstrapped;
   let live: ReturnType<typeof apiClient>;
   let test: ReturnType<typeof apiClient>;
   const page = "https://localhost/live-story";
 
   beforeAll(async () => {
-    owner = await bootstrap(databaseUrl);
-    await runCli(databaseUrl, ["accounts", "set-plan", owner.account_id, "publisher"]);
+    owner = await buildAccount(databaseUrl);
+    await setPlan(databaseUrl, owner.account_id, "publisher");
     live = apiClient(baseUrl, owner.api_keys.live);
     test = apiClient(baseUrl, owner.api_keys.test);
   });
@@ -97,7 +99,7 @@ describe.each(inject("servers"))("test keys and live data on $name", ({ baseUrl,
   });
 
   it("answers another account's objects 404 with either of its keys, never 403", async () => {
-    const other = await bootstrap(databaseUrl);
+    const other = await buildAccount(databaseUrl);
     for (const key of [other.api_keys.live, other.api_keys.test]) {
       const stranger = apiClient(baseUrl, key);
       for (const res of [

@@ -1,9 +1,10 @@
 import { apiClient } from "./api-client";
-import { bootstrap, type Bootstrapped } from "./run-cli";
+import type { Bootstrapped } from "./run-cli";
+import { buildAccount } from "./factories";
 
 /** A fresh account with a live client and a helper that posts comments to one of its pages. */
 export async function commentFixture(baseUrl: string, databaseUrl: string) {
-  const owner: Bootstrapped = await bootstrap(databaseUrl);
+  const owner: Bootstrapped = await buildAccount(databaseUrl);
   const live = apiClient(baseUrl, owner.api_keys.live);
   let pages = 0;
   /** A page URL of the account's site no test has used yet. */

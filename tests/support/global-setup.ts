@@ -11,7 +11,8 @@ export type TestServer = { name: "sqlite" | "postgresql"; baseUrl: string; datab
 
 declare module "vitest" {
   export interface ProvidedContext {
-    servers: TestServer[];
+    /** One set of servers (a server per database backend) per worker slot: test files running side by side never share a server. */
+    serverSlots: TestServer[][];
   }
 }
 
@@ -24,7 +25,7 @@ type Running = { server: RunningServer; database: TestDatabase; mailDir: string 
  * reuse them, and the last teardown stops them. A root-level globalSetup would share them too, but
  * vitest runs that for every run, so `--project unit` would build the app and start servers.
  */
-type Shared = { users: number; running?: Promise<Running[]> };
+type Shared = { users: number; running?: Promise<Running[][]> };
 const sharedKey = Symbol.for("threadline.test-servers");
 function shared(): Shared {
   const store = globalThis as { [sharedKey]?: Shared };
@@ -37,12 +38,12 @@ async function databasesFor(project: TestProject): Promise<TestDatabase[]> {
   return apiRuns ? createTestDatabases() : [createSqliteDatabase()];
 }
 
-async function startAll(project: TestProject): Promise<Running[]> {
-  ensureBuild();
+/** One server per backend for one worker slot. */
+async function startSlot(project: TestProject, slot: number): Promise<Running[]> {
   const databases = await databasesFor(project);
   return Promise.all(
     databases.map(async (database) => {
-      const mailDir = resolve(`data/test/mail-${database.name}-${process.pid}`);
+      const mailDir = resolve(`data/test/mail-${database.name}-${process.pid}-${slot}`);
       // The dev mailbox (no SMTP_URL) and the test clock (X-Threadline-Now) are on for the shared
       // servers, and they trust one proxy hop so that each test can speak from its own client IP.
       // The real rate limits apply: requests without `ip` all come from 127.0.0.1, which may present
@@ -53,6 +54,16 @@ async function startAll(project: TestProject): Promise<Running[]> {
   );
 }
 
+/**
+ * Servers for every worker slot (VITEST_POOL_ID runs from 1 to maxWorkers): each test file talks
+ * to its slot's servers only, so files running at once never share rate limits, caches or streams.
+ */
+async function startAll(project: TestProject): Promise<Running[][]> {
+  ensureBuild();
+  const slots = Math.max(1, project.vitest.config.maxWorkers);
+  return Promise.all(Array.from({ length: slots }, (_, index) => startSlot(project, index + 1)));
+}
+
 /** Builds the app, makes a fresh database per backend and starts one server on each (once per run). */
 export async function setup(project: TestProject): Promise<void> {
   const state = shared();
@@ -60,8 +71,8 @@ export async function setup(project: TestProject): Promise<void> {
   state.running ??= startAll(project);
   const running = await state.running;
   project.provide(
-    "servers",
-    running.map(({ database, server, mailDir }) => ({ name: database.name, baseUrl: server.baseUrl, databaseUrl: database.url, mailDir })),
+    "serverSlots",
+    running.map((slot) => slot.map(({ database, server, mailDir }) => ({ name: database.name, baseUrl: server.baseUrl, databaseUrl: database.url, mailDir }))),
   );
 }
 
@@ -73,7 +84,7 @@ export async function setup(project: TestProject): Promise<void> {
 export async function teardown(): Promise<void> {
   const state = shared();
   if (--state.users > 0 || !state.running) return;
-  const running = await state.running.catch(() => [] as Running[]);
+  const running = (await state.running.catch(() => [] as Running[][])).flat();
   state.running = undefined;
   const leaks: string[] = [];
   for (const { server, database, mailDir } of running) {

@@ -50,8 +50,13 @@ export async function createPostgresDatabase(baseUrl: string): Promise<TestDatab
   };
 }
 
-/** One fresh database per backend under test: SQLite always, PostgreSQL when configured (required in CI). */
+/**
+ * One fresh database per backend under test: SQLite always, PostgreSQL when configured (required in
+ * CI). TEST_BACKENDS=sqlite or TEST_BACKENDS=postgresql keeps one of them, for a quicker local run.
+ */
 export async function createTestDatabases(): Promise<TestDatabase[]> {
-  const base = postgresBaseUrl();
-  return [createSqliteDatabase(), ...(base ? [await createPostgresDatabase(base)] : [])];
+  const wanted = (process.env.TEST_BACKENDS ?? "sqlite,postgresql").split(",").map((name) => name.trim());
+  const base = wanted.includes("postgresql") ? postgresBaseUrl() : undefined;
+  if (wanted.includes("postgresql") && !base) console.warn("tests: TEST_DATABASE_URL is not set, so the PostgreSQL suites are skipped");
+  return [...(wanted.includes("sqlite") ? [createSqliteDatabase()] : []), ...(base ? [await createPostgresDatabase(base)] : [])];
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { apiClient } from "../../support/api-client";
-import { bootstrap, type Bootstrapped } from "../../support/run-cli";
+import type { Bootstrapped } from "../../support/run-cli";
+import { buildAccount } from "../../support/factories";
 import { checkAccessibility } from "./check-accessibility";
 import type { BrowserSession } from "./launch-browser";
 import { viewports } from "./open-page";
@@ -20,7 +21,7 @@ export function dashboardFixture(session: BrowserSession, server: { baseUrl: str
     /** A new account with an owner, a site and keys (`threadline bootstrap --email`). */
     async newAccount(): Promise<DashboardAccount> {
       const email = `owner-${randomBytes(4).toString("hex")}@example.com`;
-      const account = await bootstrap(server.databaseUrl, ["--email", email]);
+      const account = await buildAccount(server.databaseUrl, { email: email });
       return { ...account, email, api: apiClient(server.baseUrl, account.api_keys.live) };
     },
 

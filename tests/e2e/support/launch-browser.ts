@@ -1,14 +1,15 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { saveFailureScreenshot } from "./save-failure-screenshot";
-import { startChromium } from "./start-chromium";
+import { connectChromium } from "./connect-chromium";
 
 /** A test file's browser: `newContext` makes a fresh context that is closed when the current test ends. */
 export type BrowserSession = { newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>; browser: () => Browser };
 
 /**
- * One Chromium for the calling test file (launched in beforeAll, closed in afterAll) and a fresh
- * context per test. After a failed test, every page it opened is saved as a full-page PNG to
+ * The worker slot's Chromium for the calling test file (connected in beforeAll, disconnected in
+ * afterAll, which closes the file's contexts; the browser itself stays up for the next file of the
+ * slot) and a fresh context per test. After a failed test, every page it opened is saved as a full-page PNG to
  * test-results/e2e/ before its context closes. Call it at the top of a describe block.
  */
 export function launchBrowser(): BrowserSession {
@@ -16,7 +17,7 @@ export function launchBrowser(): BrowserSession {
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await startChromium();
+    browser = await connectChromium();
   });
 
   // afterEach sees the test's final state (the runner marks it failed before the hooks run), and

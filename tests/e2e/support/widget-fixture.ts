@@ -1,10 +1,12 @@
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { apiClient, randomIp } from "../../support/api-client";
-import { bootstrap, runCli, type Bootstrapped } from "../../support/run-cli";
+import { type Bootstrapped } from "../../support/run-cli";
+import { buildAccount, setPlan } from "../../support/factories";
 import type { BrowserSession } from "./launch-browser";
 import { buildWidgetPage } from "./build-widget-page";
 import { startHostPage, type HostPage } from "./start-host-page";
+import { testServers } from "../../support/test-servers";
 
 /** Site settings as PATCH /v1/sites/{id} takes them (docs/sites.md). */
 export type SiteSettings = { theme?: Record<string, unknown>; embed?: Record<string, unknown>; moderation?: Record<string, unknown> };
@@ -21,15 +23,15 @@ let pages = 0;
  * client IP. A page error, a CSP violation or a dialog in any page fails the test that opened it.
  */
 export function widgetFixture(session: BrowserSession) {
-  const server = inject("servers").find((s) => s.name === "sqlite")!;
+  const server = testServers().find((s) => s.name === "sqlite")!;
   let host: HostPage;
   let owner: Bootstrapped;
   let problems: string[] = [];
 
   beforeAll(async () => {
     host = await startHostPage(server.baseUrl);
-    owner = await bootstrap(server.databaseUrl, ["--domain", "localhost", "--site-name", "Widget host"]);
-    await runCli(server.databaseUrl, ["accounts", "set-plan", owner.account_id, "business"]);
+    owner = await buildAccount(server.databaseUrl, { domain: "localhost", siteName: "Widget host" });
+    await setPlan(server.databaseUrl, owner.account_id, "business");
   });
   afterAll(async () => {
     await host?.stop();

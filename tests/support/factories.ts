@@ -1,0 +1,45 @@
+import { bootstrapAccount } from "@/lib/accounts/bootstrap-account";
+import { setAccountPlan } from "@/lib/accounts/set-account-plan";
+import type { MemberRole } from "@/lib/core/member-roles";
+import { withDatabaseUrl } from "@/lib/db/database-url";
+import { inviteMember } from "@/lib/members/invite-member";
+import type { Bootstrapped } from "./run-cli";
+
+/**
+ * Test data made in the test's own process through the domain functions, on the database of the
+ * server under test: what `threadline bootstrap`, `accounts set-plan` and `members invite` do,
+ * without starting the CLI (a process of its own, about two seconds each). The CLI itself is
+ * still walked end to end: `bootstrap` by tests/e2e/sign-in.test.ts, `keys` by
+ * tests/api/errors-and-auth.test.ts, `members invite` by tests/api/dashboard-sign-in.test.ts.
+ */
+
+/** What a new account may be given; the defaults are `threadline bootstrap`'s. */
+export type AccountOptions = { email?: string; siteName?: string; domain?: string; plan?: "free" | "publisher" | "business" };
+
+/** A new account with its owner, one site and one live and one test API key (as `threadline bootstrap --json` prints them). */
+export async function buildAccount(databaseUrl: string, options: AccountOptions = {}): Promise<Bootstrapped> {
+  return withDatabaseUrl(databaseUrl, async () => {
+    const account = await bootstrapAccount({
+      email: options.email ?? "owner@example.com",
+      siteName: options.siteName ?? "My site",
+      domain: options.domain ?? "localhost",
+    });
+    if (options.plan) await setAccountPlan(account.account_id, options.plan);
+    return account;
+  });
+}
+
+/** Moves an account to another plan (as `threadline accounts set-plan`). */
+export async function setPlan(databaseUrl: string, accountId: string, plan: "free" | "publisher" | "business"): Promise<void> {
+  await withDatabaseUrl(databaseUrl, () => setAccountPlan(accountId, plan));
+}
+
+/**
+ * Invites a member into an account (as `threadline members invite`); the invitation goes to the
+ * test processes' dev mailbox (MAIL_DIR of vitest.config.ts), which no test reads.
+ */
+export async function buildMember(databaseUrl: string, input: { accountId: string; email: string; role?: MemberRole; siteIds?: string[] }): Promise<void> {
+  await withDatabaseUrl(databaseUrl, () =>
+    inviteMember({ accountId: input.accountId, email: input.email.toLowerCase(), role: input.role ?? "moderator", site_ids: input.siteIds ?? [] }),
+  );
+}
