@@ -5,7 +5,18 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ["node_modules/**", ".next/**", "data/**", "lib/db/generated/**", "next-env.d.ts", "bench-results/**", "public/embed.js", "public/count.js", "public/widget-preview.js", "public/widget/**"],
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      "data/**",
+      "lib/db/generated/**",
+      "next-env.d.ts",
+      "bench-results/**",
+      "public/embed.js",
+      "public/count.js",
+      "public/widget-preview.js",
+      "public/widget/**",
+    ],
   },
   {
     rules: {

@@ -19,7 +19,9 @@ export async function register(): Promise<void> {
   }
   if (process.env.THREADLINE_TEST_CLOCK === "1") {
     // The test clock lets any request choose the time SSO tokens and links are checked against.
-    console.warn("threadline: THREADLINE_TEST_CLOCK=1: requests may set the clock with X-Threadline-Now; never use it in production");
+    console.warn(
+      "threadline: THREADLINE_TEST_CLOCK=1: requests may set the clock with X-Threadline-Now; never use it in production",
+    );
   }
   const { applyMigrations } = await import("./lib/db/apply-migrations");
   const { databaseUrl } = await import("./lib/db/database-url");

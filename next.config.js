@@ -15,8 +15,14 @@ const nextConfig = {
       { key: "X-Content-Type-Options", value: "nosniff" },
     ];
     return [
-      { source: "/:script(embed|count|widget-preview).js", headers: [{ key: "Cache-Control", value: "public, max-age=300, stale-while-revalidate=86400" }, ...crossOrigin] },
-      { source: "/widget/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }, ...crossOrigin] },
+      {
+        source: "/:script(embed|count|widget-preview).js",
+        headers: [{ key: "Cache-Control", value: "public, max-age=300, stale-while-revalidate=86400" }, ...crossOrigin],
+      },
+      {
+        source: "/widget/:file*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }, ...crossOrigin],
+      },
     ];
   },
   serverExternalPackages: [

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import v8 from "node:v8";
+
 import next from "next";
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -15,7 +16,8 @@ process.env.CHECKPOINT_DISABLE ??= "1";
 // 0 leaves V8's own heuristics. (The young generation's size can only be set on the command line:
 // `npm start` passes --max-semi-space-size=4.)
 const heapGrowingPercent = Number(process.env.HEAP_GROWING_PERCENT ?? 10);
-if (Number.isInteger(heapGrowingPercent) && heapGrowingPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${heapGrowingPercent}`);
+if (Number.isInteger(heapGrowingPercent) && heapGrowingPercent > 0)
+  v8.setFlagsFromString(`--heap-growing-percent=${heapGrowingPercent}`);
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
@@ -55,7 +57,9 @@ function isDecodable(url) {
 
 const server = createServer((req, res) => {
   if (!servedMethods.has(req.method ?? "")) {
-    return refuse(req, res, 405, "method_not_allowed", `${req.method} is not supported here.`, { Allow: [...servedMethods].join(", ") });
+    return refuse(req, res, 405, "method_not_allowed", `${req.method} is not supported here.`, {
+      Allow: [...servedMethods].join(", "),
+    });
   }
   if (!isDecodable(req.url)) {
     return refuse(req, res, 400, "invalid_path", "The path is not valid percent-encoding (RFC 3986).");

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+
 import { defineConfig } from "vitest/config";
 
 const alias = { "@": fileURLToPath(new URL("./", import.meta.url)) };

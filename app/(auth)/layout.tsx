@@ -9,7 +9,9 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
       <Link href="/" className="mb-8 flex items-center gap-2 text-lg font-semibold text-zinc-900 dark:text-zinc-50">
         <MessageSquareText className="size-6 text-indigo-600" aria-hidden /> Threadline
       </Link>
-      <div className="w-full max-w-sm rounded-lg border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">{children}</div>
+      <div className="w-full max-w-sm rounded-lg border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+        {children}
+      </div>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { CircleAlert } from "lucide-react";
+
 import { Button } from "@/app/_components/button";
 
 /** What a dashboard page shows when something failed on our side: the reference to quote, and a retry. */

@@ -1,8 +1,10 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
+
 import { hasRole, managerRoles } from "@/lib/core/member-roles";
 import { currentMember } from "@/lib/http/current-member";
+
 import { signOut } from "./_actions/sign-out";
 import { SidebarNav, type NavItem } from "./_components/sidebar-nav";
 

@@ -12,7 +12,11 @@ const variants: Record<Variant, string> = {
 };
 
 /** The dashboard's button: one look per intent, a visible focus ring, and a busy state for pending actions. */
-export function Button({ variant = "primary", className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({
+  variant = "primary",
+  className,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return (
     <button
       {...props}

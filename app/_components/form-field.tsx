@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { useId, type ReactNode } from "react";
+
 import { FieldNote } from "./field-note";
 
 /** What a form control takes from its field: its id, whether its value was refused, and the note that describes it. */
@@ -18,7 +19,13 @@ export function controlClass(error?: string): string {
  * A labelled form control (input, select, textarea) with its hint, or the server's words beside it
  * when the value was refused; `children` renders the control with the ids and states it is given.
  */
-export function FormField(props: { label: string; hint?: ReactNode; error?: string; className?: string; children: (control: ControlProps) => ReactNode }) {
+export function FormField(props: {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
   const id = useId();
   const noteId = `${id}-note`;
   const control: ControlProps = {

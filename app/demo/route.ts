@@ -14,7 +14,10 @@ const contentSecurityPolicy =
 /** The demo page: a plain host page embedding the widget for the demo site (made on the first visit). */
 export async function GET(): Promise<Response> {
   if (!isDemoEnabled()) {
-    return new Response("Not Found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response("Not Found\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   // The thread's address comes from PUBLIC_URL (or loopback), never from the request's Host.
   const baseUrl = dashboardBaseUrl();

@@ -1,11 +1,11 @@
+import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { newId } from "@/lib/core/new-id";
 import { parseDisplayName } from "@/lib/core/parse-display-name";
-import { createApiKey } from "@/lib/api-keys/create-api-key";
+import { transaction } from "@/lib/db/transaction";
 import { addMember } from "@/lib/members/add-member";
 import { createSite } from "@/lib/sites/create-site";
 import { normalizeDomain } from "@/lib/sites/normalize-domain";
 import { maxSiteNameLength } from "@/lib/sites/site-schemas";
-import { transaction } from "@/lib/db/transaction";
 
 /** Creates an account with its owner (a dashboard member), one site and one live and one test API key, all or nothing. */
 export async function bootstrapAccount(input: { email: string; siteName: string; domain: string }) {
@@ -15,7 +15,10 @@ export async function bootstrapAccount(input: { email: string; siteName: string;
     const account = await tx.account.create({
       data: { id: newId("acct"), name, email: input.email.toLowerCase() },
     });
-    const site = await createSite({ accountId: account.id, livemode: true, name, domains: [normalizeDomain(input.domain, "domain")] }, tx);
+    const site = await createSite(
+      { accountId: account.id, livemode: true, name, domains: [normalizeDomain(input.domain, "domain")] },
+      tx,
+    );
     await addMember({ accountId: account.id, email: input.email, role: "owner" }, tx);
     const live = await createApiKey({ accountId: account.id, mode: "live", name: "bootstrap" }, tx);
     const test = await createApiKey({ accountId: account.id, mode: "test", name: "bootstrap" }, tx);

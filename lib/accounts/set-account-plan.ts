@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/core/app-error";
 import { db } from "@/lib/db/client";
+
 import { findAccount } from "./find-account";
 import { planNames, type PlanName } from "./plans";
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
+
 import { displayNameSchema } from "@/lib/core/display-name-schema";
 import { idSchema } from "@/lib/core/id-schema";
+
 import { maxApiKeyNameLength } from "./api-key-format";
 
 /** A new API key: what it is for, and whether it reaches live or test data. */

@@ -2,6 +2,7 @@ import { AppError } from "@/lib/core/app-error";
 import { hashSecret } from "@/lib/core/hash-secret";
 import { db } from "@/lib/db/client";
 import { findApiKeyByHash } from "@/lib/db/find-api-key-by-hash";
+
 import { apiKeyPattern } from "./api-key-format";
 
 /** Who an API key speaks for: one account, in live or test mode. */
@@ -21,7 +22,10 @@ function noteKeyUse(keyId: string): void {
   // Off the request's path; the condition keeps other processes from writing it again within the minute.
   const stale = new Date(now - lastUseResolutionMs);
   void db()
-    .apiKey.updateMany({ where: { id: keyId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] }, data: { lastUsedAt: new Date(now) } })
+    .apiKey.updateMany({
+      where: { id: keyId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: stale } }] },
+      data: { lastUsedAt: new Date(now) },
+    })
     .catch((error: unknown) => console.error(`api keys: could not note the use of ${keyId}:`, error));
 }
 

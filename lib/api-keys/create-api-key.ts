@@ -4,6 +4,7 @@ import { parseDisplayName } from "@/lib/core/parse-display-name";
 import { randomBase62 } from "@/lib/core/random-base62";
 import { db } from "@/lib/db/client";
 import type { Tx } from "@/lib/db/transaction";
+
 import { displayPrefixOf, maxApiKeyNameLength, type KeyMode } from "./api-key-format";
 import { serializeApiKey, type ApiKeyView } from "./serialize-api-key";
 

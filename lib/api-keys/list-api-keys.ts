@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+
 import { serializeApiKey, type ApiKeyView } from "./serialize-api-key";
 
 /** Every API key of an account, oldest first, revoked ones included. */

@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/core/app-error";
 import { db } from "@/lib/db/client";
+
 import { serializeApiKey, type ApiKeyView } from "./serialize-api-key";
 
 /** Revokes a key named by its id (`ak_…`) or its display prefix; takes effect on the next request. */

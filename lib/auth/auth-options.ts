@@ -1,9 +1,11 @@
 import type { NextAuthOptions } from "next-auth";
 import EmailProvider from "next-auth/providers/email";
+
 import { dashboardAuthSecret } from "@/lib/core/dashboard-auth-secret";
 import { memberAuthAdapter } from "@/lib/db/member-auth-adapter";
 import { findMemberByEmail } from "@/lib/members/find-member-by-email";
 import { markMemberJoined } from "@/lib/members/mark-member-joined";
+
 import { newDashboardSignInToken } from "./dashboard-sign-in-token";
 import { sendDashboardSignInMail } from "./send-dashboard-sign-in-mail";
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+
 import { dashboardAuthSecret } from "@/lib/core/dashboard-auth-secret";
 import { randomBase62 } from "@/lib/core/random-base62";
 

@@ -1,7 +1,11 @@
 import { sendMail } from "@/lib/mail/send-mail";
 
 /** E-mails a dashboard sign-in link; the wording differs for an invitation. */
-export async function sendDashboardSignInMail(input: { email: string; url: string; invitedTo?: { accountName: string; role: string } }) {
+export async function sendDashboardSignInMail(input: {
+  email: string;
+  url: string;
+  invitedTo?: { accountName: string; role: string };
+}) {
   const { email, url, invitedTo } = input;
   if (invitedTo) {
     await sendMail({

@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/core/app-error";
 import { db } from "@/lib/db/client";
 import { findMemberComment, type MemberScope } from "@/lib/moderation/find-member-comment";
+
 import { banExpiry, type BanCommentAuthorBody } from "./ban-author-schemas";
 import { insertBan } from "./insert-ban";
 import { serializeBan } from "./serialize-ban";
@@ -14,7 +15,10 @@ function refuse(field: string, message: string): never {
  * e-mail address, or the comment's IP (its stored hash, labelled "IP of a comment by <name>", as
  * the address itself is never kept); the audit log names `actor`.
  */
-export async function banCommentAuthor(input: BanCommentAuthorBody & { member: MemberScope; actor: string }, now = new Date()) {
+export async function banCommentAuthor(
+  input: BanCommentAuthorBody & { member: MemberScope; actor: string },
+  now = new Date(),
+) {
   const comment = await findMemberComment(input.member, input.comment_id);
   const expiresAt = banExpiry(input.duration, input.until, now);
   if (expiresAt === undefined) refuse("until", "must be today or a later day");
@@ -25,11 +29,22 @@ export async function banCommentAuthor(input: BanCommentAuthorBody & { member: M
       target = { kind: "ip", value: comment.authorIpHash, label: `IP of a comment by ${name}` };
     } else if (comment.authorKind === "reader" && comment.authorRef && input.kind !== "ip") {
       const reader = await db().reader.findFirst({ where: { id: comment.authorRef, siteId: comment.siteId } });
-      if (input.kind === "reader" && reader) target = { kind: "reader", value: reader.id, label: `${reader.name} (${reader.id})` };
-      if (input.kind === "email" && reader?.email) target = { kind: "email", value: reader.email.toLowerCase(), label: reader.email.toLowerCase() };
+      if (input.kind === "reader" && reader)
+        target = { kind: "reader", value: reader.id, label: `${reader.name} (${reader.id})` };
+      if (input.kind === "email" && reader?.email)
+        target = { kind: "email", value: reader.email.toLowerCase(), label: reader.email.toLowerCase() };
     }
   }
-  if (!target) refuse("kind", comment.authorKind === "api" ? "comments written through the API have no author to ban" : "this author has nothing of that kind to ban");
-  const row = await insertBan({ siteId: comment.siteId, ...target, reason: input.reason || null, expiresAt }, input.actor);
+  if (!target)
+    refuse(
+      "kind",
+      comment.authorKind === "api"
+        ? "comments written through the API have no author to ban"
+        : "this author has nothing of that kind to ban",
+    );
+  const row = await insertBan(
+    { siteId: comment.siteId, ...target, reason: input.reason || null, expiresAt },
+    input.actor,
+  );
   return serializeBan(row);
 }

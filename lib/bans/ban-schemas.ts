@@ -1,13 +1,17 @@
-import { z } from "zod";
-import { idSchema } from "@/lib/core/id-schema";
 import ipaddr from "ipaddr.js";
+import { z } from "zod";
+
+import { idSchema } from "@/lib/core/id-schema";
 
 /** Body of POST /v1/sites/{site_id}/bans: exactly one of reader_id, email, ip. */
 export const createBanBody = z
   .strictObject({
     reader_id: idSchema("usr", "a reader id").optional(),
     email: z.email().max(254).optional(),
-    ip: z.string().refine((v) => ipaddr.isValid(v), "must be an IPv4 or IPv6 address").optional(),
+    ip: z
+      .string()
+      .refine((v) => ipaddr.isValid(v), "must be an IPv4 or IPv6 address")
+      .optional(),
     reason: z.string().trim().max(500).optional(),
     expires_at: z.iso.datetime({ offset: true }).optional().meta({ description: "Leave out for a ban for good." }),
   })

@@ -2,7 +2,11 @@ import { AppError } from "@/lib/core/app-error";
 import { db } from "@/lib/db/client";
 
 /** Refuses a write (403 `banned`) from a reader, e-mail address or IP hash that the site has banned. */
-export async function checkNotBanned(siteId: string, who: { readerId?: string | null; email?: string | null; ipHash?: string | null }, now = new Date()) {
+export async function checkNotBanned(
+  siteId: string,
+  who: { readerId?: string | null; email?: string | null; ipHash?: string | null },
+  now = new Date(),
+) {
   const targets = [
     who.readerId ? { kind: "reader", value: who.readerId } : null,
     who.email ? { kind: "email", value: who.email.toLowerCase() } : null,

@@ -1,18 +1,21 @@
 import { AppError } from "@/lib/core/app-error";
 import { hashIp } from "@/lib/core/hash-ip";
+import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { db } from "@/lib/db/client";
 import { findAccountSite } from "@/lib/sites/find-account-site";
+
 import type { BanView, CreateBanBody } from "./ban-schemas";
 import { insertBan } from "./insert-ban";
 import { maskIp } from "./mask-ip";
 import { serializeBan } from "./serialize-ban";
-import { requireLiveMode } from "@/lib/core/require-live-mode";
 
 /**
  * Bans a reader, an e-mail address or an IP from writing on a site, until `expires_at` or for good;
  * the audit log names `actor` (`api_key:<ak_id>` or `member:<mem_id>`).
  */
-export async function createBan(input: CreateBanBody & { accountId: string; livemode: boolean; siteId: string; actor: string }): Promise<BanView> {
+export async function createBan(
+  input: CreateBanBody & { accountId: string; livemode: boolean; siteId: string; actor: string },
+): Promise<BanView> {
   await findAccountSite(input.accountId, input.siteId);
   requireLiveMode(input, "bans");
   let target: { kind: string; value: string; label: string };
@@ -26,7 +29,12 @@ export async function createBan(input: CreateBanBody & { accountId: string; live
     target = { kind: "ip", value: hashIp(input.ip!), label: maskIp(input.ip!) };
   }
   const row = await insertBan(
-    { siteId: input.siteId, ...target, reason: input.reason ?? null, expiresAt: input.expires_at ? new Date(input.expires_at) : null },
+    {
+      siteId: input.siteId,
+      ...target,
+      reason: input.reason ?? null,
+      expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+    },
     input.actor,
   );
   return serializeBan(row);

@@ -1,14 +1,21 @@
 import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
+import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { transaction } from "@/lib/db/transaction";
 import { findAccountSite } from "@/lib/sites/find-account-site";
-import { requireLiveMode } from "@/lib/core/require-live-mode";
 
 /**
  * Lifts a ban, and notes in the audit log who lifted it (the log keeps the ban's "ban" entry too).
  * `siteIds` (a moderator limited to some sites) makes any other site's ban missing.
  */
-export async function deleteBan(input: { accountId: string; livemode: boolean; siteId: string; banId: string; actor: string; siteIds?: string[] }): Promise<void> {
+export async function deleteBan(input: {
+  accountId: string;
+  livemode: boolean;
+  siteId: string;
+  banId: string;
+  actor: string;
+  siteIds?: string[];
+}): Promise<void> {
   const missing = new AppError("ban_not_found", `No ban ${input.banId} on this site.`);
   if (input.siteIds?.length && !input.siteIds.includes(input.siteId)) throw missing;
   await findAccountSite(input.accountId, input.siteId);
@@ -19,7 +26,17 @@ export async function deleteBan(input: { accountId: string; livemode: boolean; s
     const { count } = await tx.ban.deleteMany({ where: { id: ban.id } });
     if (count === 0) throw missing;
     await tx.banAction.create({
-      data: { id: newId("bna"), siteId: ban.siteId, banId: ban.id, action: "lift", actor: input.actor, kind: ban.kind, label: ban.label, reason: null, expiresAt: ban.expiresAt },
+      data: {
+        id: newId("bna"),
+        siteId: ban.siteId,
+        banId: ban.id,
+        action: "lift",
+        actor: input.actor,
+        kind: ban.kind,
+        label: ban.label,
+        reason: null,
+        expiresAt: ban.expiresAt,
+      },
     });
   });
 }

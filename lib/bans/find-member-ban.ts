@@ -5,8 +5,11 @@ import type { MemberScope } from "@/lib/moderation/find-member-comment";
 
 /** A ban on one of the member's sites; another account's, or outside a limited moderator's sites, is missing. */
 export async function findMemberBan(member: MemberScope, banId: string) {
-  const ban = isIdOf("ban", banId) ? await db().ban.findUnique({ where: { id: banId }, include: { site: { select: { accountId: true } } } }) : null;
-  const reachable = ban && ban.site.accountId === member.accountId && (!member.siteIds.length || member.siteIds.includes(ban.siteId));
+  const ban = isIdOf("ban", banId)
+    ? await db().ban.findUnique({ where: { id: banId }, include: { site: { select: { accountId: true } } } })
+    : null;
+  const reachable =
+    ban && ban.site.accountId === member.accountId && (!member.siteIds.length || member.siteIds.includes(ban.siteId));
   if (!ban || !reachable) throw new AppError("ban_not_found", `No ban ${banId} exists.`);
   return ban;
 }

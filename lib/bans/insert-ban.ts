@@ -2,7 +2,14 @@ import { newId } from "@/lib/core/new-id";
 import { transaction } from "@/lib/db/transaction";
 
 /** What a new ban holds: the target (kind, the value checked, the label shown), why, and until when. */
-export type BanTarget = { siteId: string; kind: string; value: string; label: string; reason: string | null; expiresAt: Date | null };
+export type BanTarget = {
+  siteId: string;
+  kind: string;
+  value: string;
+  label: string;
+  reason: string | null;
+  expiresAt: Date | null;
+};
 
 /** Stores a ban and its "ban" entry in the audit log (who did it) in one transaction. */
 export async function insertBan(target: BanTarget, actor: string) {

@@ -1,7 +1,11 @@
 import { db } from "@/lib/db/client";
 
 /** The bans in force on a site that apply to an author: by reader id, by e-mail, or by the IP hash of their comment. */
-export async function listAuthorBans(siteId: string, who: { readerId: string | null; email: string | null; ipHash: string | null }, now = new Date()) {
+export async function listAuthorBans(
+  siteId: string,
+  who: { readerId: string | null; email: string | null; ipHash: string | null },
+  now = new Date(),
+) {
   const targets = [
     who.readerId ? { kind: "reader", value: who.readerId } : null,
     who.email ? { kind: "email", value: who.email.toLowerCase() } : null,
@@ -13,5 +17,12 @@ export async function listAuthorBans(siteId: string, who: { readerId: string | n
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 50,
   });
-  return rows.map((row) => ({ id: row.id, kind: row.kind as "reader" | "email" | "ip", label: row.label, reason: row.reason, expiresAt: row.expiresAt, createdAt: row.createdAt }));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as "reader" | "email" | "ip",
+    label: row.label,
+    reason: row.reason,
+    expiresAt: row.expiresAt,
+    createdAt: row.createdAt,
+  }));
 }

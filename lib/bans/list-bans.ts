@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { findAccountSite } from "@/lib/sites/find-account-site";
+
 import { serializeBan } from "./serialize-ban";
 
 /** A site's bans still in force, newest first. */

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import type { Tx } from "@/lib/db/transaction";
+
 import type { CommentView } from "./comment-schemas";
 
 // Iterative, with a stack of its own: a tree's depth never reaches the call stack.
@@ -23,7 +24,12 @@ export async function attachCommentAuthors(comments: CommentView[], client: Tx =
   const emails = new Map(readers.map((r) => [r.id, r.email]));
   walk(comments, (c) => {
     if (c.deleted) return;
-    c.author = { id: c.author_id, kind: c.author_kind, name: c.author_name, email: c.author_id ? (emails.get(c.author_id) ?? null) : null };
+    c.author = {
+      id: c.author_id,
+      kind: c.author_kind,
+      name: c.author_name,
+      email: c.author_id ? (emails.get(c.author_id) ?? null) : null,
+    };
   });
   return comments;
 }

@@ -1,5 +1,5 @@
-import type { CommentView } from "./comment-schemas";
 import { maxNestedReplyLevels } from "./comment-limits";
+import type { CommentView } from "./comment-schemas";
 
 /**
  * Nests replies under their parents, at most `maxNestedReplyLevels` levels below each root; a
@@ -18,7 +18,9 @@ export function buildCommentTree(roots: CommentView[], replies: CommentView[]): 
   }
   // Each entry is a comment still to place, its level below its root, and the list it goes into.
   type Pending = { comment: CommentView; level: number; into: CommentView[] | null };
-  const stack: Pending[] = roots.map((comment) => ({ comment, level: 0, into: null as CommentView[] | null })).reverse();
+  const stack: Pending[] = roots
+    .map((comment) => ({ comment, level: 0, into: null as CommentView[] | null }))
+    .reverse();
   // Rows are one per id, but a stored shape is not trusted to be a tree: place each comment once.
   const placed = new Set<string>();
   while (stack.length) {

@@ -1,5 +1,6 @@
 import type { ThreadRow } from "@/lib/db/model-types";
 import type { Tx } from "@/lib/db/transaction";
+
 import { attachCommentAuthors } from "./attach-comment-authors";
 import { buildCommentTree } from "./build-comment-tree";
 import type { ListCommentsQuery } from "./comment-schemas";
@@ -45,7 +46,13 @@ export async function buildThreadPage(
   if (withAuthors) await attachCommentAuthors(comments, client);
   const total = thread.topLevelCount;
   return {
-    thread: { id: thread.id, url: thread.url, title: thread.title, locked: thread.locked, comment_count: thread.commentCount },
+    thread: {
+      id: thread.id,
+      url: thread.url,
+      title: thread.title,
+      locked: thread.locked,
+      comment_count: thread.commentCount,
+    },
     comments,
     total,
     page: query.page,

@@ -8,12 +8,17 @@ import { readSiteSettings } from "@/lib/sites/site-settings";
  */
 export function checkReaderMayChange(
   scope: CommentScope,
-  comment: { authorRef: string | null; createdAt: Date; thread: { site: { themeJson: string; embedJson: string; moderationJson: string } } },
+  comment: {
+    authorRef: string | null;
+    createdAt: Date;
+    thread: { site: { themeJson: string; embedJson: string; moderationJson: string } };
+  },
   now: Date,
 ): void {
   if ("accountId" in scope) return;
   if (scope.readerId === null) throw new AppError("sign_in_required", "Sign in to edit or delete your comments.");
-  if (comment.authorRef !== scope.readerId) throw new AppError("forbidden", "Readers may change only their own comments.");
+  if (comment.authorRef !== scope.readerId)
+    throw new AppError("forbidden", "Readers may change only their own comments.");
   const minutes = readSiteSettings(comment.thread.site).embed.edit_window_minutes;
   if (now.getTime() - comment.createdAt.getTime() > minutes * 60_000) {
     throw new AppError("edit_window_closed", `Comments can be changed for ${minutes} minutes after posting.`);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { maxContentLength } from "./comment-limits";
 
 /** Path parameters of /v1/comments/{comment_id}/…; a malformed id is answered 404 like an unknown one. */

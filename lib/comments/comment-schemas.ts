@@ -1,7 +1,9 @@
 import { z } from "zod";
+
 import { displayNameSchema } from "@/lib/core/display-name-schema";
 import { idSchema } from "@/lib/core/id-schema";
 import { paginationQuery } from "@/lib/core/pagination";
+
 import { maxAuthorNameLength, maxContentLength, maxThreadUrlLength } from "./comment-limits";
 
 /** Every status a comment can be in (transitions: docs/moderation.md). */
@@ -48,8 +50,13 @@ const commentFields = {
   content: z.string().meta({ description: "As written (Markdown subset); empty once deleted." }),
   content_html: z.string().meta({ description: "`content` rendered to allowlisted HTML on the server." }),
   author_name: z.string().meta({ description: "Empty once deleted." }),
-  author_kind: z.enum(["api", "guest", "reader", "import"]).meta({ description: "Who wrote it: an API key, a guest, a signed-in reader, or an imported comment's author." }),
-  author_id: z.string().nullable().meta({ description: "The author's id when known (a reader's usr_…); null once deleted." }),
+  author_kind: z
+    .enum(["api", "guest", "reader", "import"])
+    .meta({ description: "Who wrote it: an API key, a guest, a signed-in reader, or an imported comment's author." }),
+  author_id: z
+    .string()
+    .nullable()
+    .meta({ description: "The author's id when known (a reader's usr_…); null once deleted." }),
   status: z.enum(commentStatuses),
   deleted: z.boolean().meta({ description: "A deleted comment is a placeholder that keeps its replies' place." }),
   upvotes: z.number().int().min(0),
@@ -59,9 +66,17 @@ const commentFields = {
   updated_at: z.iso.datetime(),
   edited_at: z.iso.datetime().nullable().meta({ description: "When the content last changed, or null." }),
   author: z
-    .object({ id: z.string().nullable(), kind: z.enum(["api", "guest", "reader", "import"]), name: z.string(), email: z.string().nullable() })
+    .object({
+      id: z.string().nullable(),
+      kind: z.enum(["api", "guest", "reader", "import"]),
+      name: z.string(),
+      email: z.string().nullable(),
+    })
     .optional()
-    .meta({ description: "Only for API keys of the site's account, on reads: who wrote it, e-mail included. Never in public answers." }),
+    .meta({
+      description:
+        "Only for API keys of the site's account, on reads: who wrote it, e-mail included. Never in public answers.",
+    }),
 };
 
 /** A comment as the API answers it, replies nested (at most 20 levels, flat below: docs/api.md). */
@@ -83,7 +98,11 @@ const listedThreadSchema = z
     url: z.string().meta({ description: "The normalized URL." }),
     title: z.string().nullable(),
     locked: z.boolean().meta({ description: "A locked thread takes no new comments (409 thread_locked)." }),
-    comment_count: z.number().int().min(0).meta({ description: "Every published comment of the thread, replies included." }),
+    comment_count: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: "Every published comment of the thread, replies included." }),
   })
   .nullable()
   .meta({ description: "The thread, or null while the page has never been commented on." });
@@ -93,7 +112,11 @@ export const commentListSchema = z
   .object({
     thread: listedThreadSchema,
     comments: z.array(commentSchema),
-    total: z.number().int().min(0).meta({ description: "Listed top-level comments: approved ones and deleted placeholders with listed replies." }),
+    total: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: "Listed top-level comments: approved ones and deleted placeholders with listed replies." }),
     page: z.number().int().min(1),
     per_page: z.number().int(),
     has_more: z.boolean(),

@@ -1,5 +1,7 @@
 import { z } from "zod";
+
 import { idSchema } from "@/lib/core/id-schema";
+
 import { maxContentLength } from "./comment-limits";
 import { threadUrlSchema } from "./comment-schemas";
 
@@ -15,14 +17,17 @@ export const commentCountsQuery = z.object({
     .array(threadUrlSchema, { error: `give 1–${maxCountedThreads} thread_url parameters` })
     .min(1, `give 1–${maxCountedThreads} thread_url parameters`)
     .max(maxCountedThreads, `give 1–${maxCountedThreads} thread_url parameters`)
-    .meta({ description: `The pages to count, 1–${maxCountedThreads}: repeat the parameter (\`thread_url=…&thread_url=…\`).` }),
+    .meta({
+      description: `The pages to count, 1–${maxCountedThreads}: repeat the parameter (\`thread_url=…&thread_url=…\`).`,
+    }),
 });
 
 /** Answer of GET /v1/comments/counts. */
 export const commentCountsSchema = z
   .object({
     counts: z.record(z.string(), z.number().int().min(0)).meta({
-      description: "Published comments (replies included) per thread_url, keyed as sent; a page never commented on counts 0.",
+      description:
+        "Published comments (replies included) per thread_url, keyed as sent; a page never commented on counts 0.",
     }),
   })
   .meta({ id: "CommentCounts" });
@@ -37,7 +42,11 @@ export const previewCommentBody = z
 
 /** Answer of POST /v1/comments/preview. */
 export const commentPreviewSchema = z
-  .object({ content_html: z.string().meta({ description: "`content` rendered exactly as a new comment's `content_html` would be." }) })
+  .object({
+    content_html: z
+      .string()
+      .meta({ description: "`content` rendered exactly as a new comment's `content_html` would be." }),
+  })
   .meta({ id: "CommentPreview" });
 
 export type CommentCountsQuery = z.infer<typeof commentCountsQuery>;

@@ -1,6 +1,7 @@
 import { countThreadComment } from "@/lib/db/count-thread-comment";
 import type { CommentRow } from "@/lib/db/model-types";
 import type { Tx } from "@/lib/db/transaction";
+
 import { propagateCommentListing } from "./propagate-comment-listing";
 
 /**
@@ -11,9 +12,15 @@ import { propagateCommentListing } from "./propagate-comment-listing";
 export async function countNewComment(tx: Tx, row: CommentRow): Promise<{ stored: CommentRow; threadLocked: boolean }> {
   const approved = row.status === "approved";
   // Whatever status the insert chose, `listed` must agree with it before anything is counted.
-  const stored = row.listed === approved ? row : await tx.comment.update({ where: { id: row.id }, data: { listed: approved } });
+  const stored =
+    row.listed === approved ? row : await tx.comment.update({ where: { id: row.id }, data: { listed: approved } });
   const topLevelDelta = approved ? await propagateCommentListing(tx, row, true) : 0;
-  const thread = await countThreadComment(tx, { threadId: row.threadId, comments: approved ? 1 : 0, topLevel: topLevelDelta, at: row.createdAt });
+  const thread = await countThreadComment(tx, {
+    threadId: row.threadId,
+    comments: approved ? 1 : 0,
+    topLevel: topLevelDelta,
+    at: row.createdAt,
+  });
   if (!thread) throw new Error(`comment ${row.id} names no thread`);
   return { stored, threadLocked: thread.locked };
 }

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/core/app-error";
 import { isIdOf, newId } from "@/lib/core/new-id";
-import { insertCommentRow } from "@/lib/db/insert-comment-row";
 import { findCommentTarget, type CommentTarget } from "@/lib/db/find-comment-target";
+import { insertCommentRow } from "@/lib/db/insert-comment-row";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
@@ -12,6 +12,7 @@ import type { ClientAuth } from "@/lib/readers/client-auth";
 import { readSiteSettings } from "@/lib/sites/site-settings";
 import { createThread } from "@/lib/threads/create-thread";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
+
 import type { CommentView, CreateCommentBody } from "./comment-schemas";
 import { countNewComment } from "./count-new-comment";
 import { findReplyParent } from "./find-reply-parent";
@@ -30,9 +31,16 @@ const lockedMessage = "This thread is closed for new comments.";
 export async function createComment(input: CreateCommentBody & { auth: ClientAuth; ip: string }): Promise<CommentView> {
   const url = normalizeThreadUrl(input.thread_url);
   const livemode = input.auth.kind === "api_key" ? input.auth.livemode : true;
-  const findTarget = () => (isIdOf("site", input.site_id) ? findCommentTarget(input.site_id, livemode, url) : Promise.resolve(null));
+  const findTarget = () =>
+    isIdOf("site", input.site_id) ? findCommentTarget(input.site_id, livemode, url) : Promise.resolve(null);
   const target = await findTarget();
-  const author = await resolveCommentAuthor({ siteId: input.site_id, site: target?.site ?? null, authorName: input.author_name, auth: input.auth, ip: input.ip });
+  const author = await resolveCommentAuthor({
+    siteId: input.site_id,
+    site: target?.site ?? null,
+    authorName: input.author_name,
+    auth: input.auth,
+    ip: input.ip,
+  });
   const { site } = author;
   const moderation = readSiteSettings(site).moderation;
   const decision = decideInitialStatus(input.content, author.kind, moderation);
@@ -68,7 +76,16 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
       const entry = initialDecisionEntry(decision, moderation);
       if (entry) {
         await tx.moderationAction.create({
-          data: { id: newId("mod"), commentId: id, action: entry.action, fromStatus: "pending", toStatus: entry.toStatus, actor: "system", reason: entry.reason, createdAt: row.createdAt },
+          data: {
+            id: newId("mod"),
+            commentId: id,
+            action: entry.action,
+            fromStatus: "pending",
+            toStatus: entry.toStatus,
+            actor: "system",
+            reason: entry.reason,
+            createdAt: row.createdAt,
+          },
         });
       }
       const counted = await countNewComment(tx, row);
@@ -82,7 +99,14 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
         type: "comment.created",
         object: comment,
       });
-      if (status === "pending") await queuePendingNotice(tx, { accountId: site.accountId, siteId: site.id, commentId: id, livemode, reason: "held" });
+      if (status === "pending")
+        await queuePendingNotice(tx, {
+          accountId: site.accountId,
+          siteId: site.id,
+          commentId: id,
+          livemode,
+          reason: "held",
+        });
       return comment;
     });
   };

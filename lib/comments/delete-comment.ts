@@ -1,8 +1,9 @@
 import type { CommentScope } from "@/lib/core/account-scope";
 import { transaction } from "@/lib/db/transaction";
 import { changeCommentStatus } from "@/lib/moderation/change-comment-status";
-import type { CommentView } from "./comment-schemas";
+
 import { checkReaderMayChange } from "./check-reader-may-change";
+import type { CommentView } from "./comment-schemas";
 import { findAccountComment } from "./find-account-comment";
 import { recordCommentEvent } from "./record-comment-event";
 import { serializeComment } from "./serialize-comment";
@@ -12,7 +13,12 @@ import { serializeComment } from "./serialize-comment";
  * stays in lists as a placeholder so they keep their place; without, it leaves them. Deleting a
  * deleted comment changes nothing and writes no event. Readers may delete their own, within the edit window.
  */
-export async function deleteComment(input: { scope: CommentScope; commentId: string; actor: string; now?: Date }): Promise<CommentView> {
+export async function deleteComment(input: {
+  scope: CommentScope;
+  commentId: string;
+  actor: string;
+  now?: Date;
+}): Promise<CommentView> {
   const found = await findAccountComment(input.scope, input.commentId);
   if (found.status === "deleted") return serializeComment(found, found.thread);
   checkReaderMayChange(input.scope, found, input.now ?? new Date());

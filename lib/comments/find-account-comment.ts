@@ -1,7 +1,7 @@
+import { checkNotBanned } from "@/lib/bans/check-not-banned";
 import type { CommentScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { isIdOf } from "@/lib/core/new-id";
-import { checkNotBanned } from "@/lib/bans/check-not-banned";
 import { db } from "@/lib/db/client";
 import type { Tx } from "@/lib/db/transaction";
 
@@ -22,6 +22,7 @@ export async function findAccountComment(scope: CommentScope, commentId: string,
         (scope.readerSiteId === null || row.siteId === scope.readerSiteId) &&
         (row.listed || (scope.readerId !== null && row.authorRef === scope.readerId)));
   if (!row || !reachable) throw new AppError("comment_not_found", `No comment ${commentId} exists.`);
-  if (!("accountId" in scope)) await checkNotBanned(row.siteId, { readerId: scope.readerId, email: scope.email, ipHash: scope.ipHash });
+  if (!("accountId" in scope))
+    await checkNotBanned(row.siteId, { readerId: scope.readerId, email: scope.email, ipHash: scope.ipHash });
   return row;
 }

@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/core/app-error";
 import type { CommentRow } from "@/lib/db/model-types";
 import type { Tx } from "@/lib/db/transaction";
+
 import { maxReplyDepth } from "./comment-limits";
 
 /**
@@ -15,10 +16,19 @@ export async function findReplyParent(tx: Tx, parentId: string, threadId: string
     });
   }
   if (parent.depth >= maxReplyDepth) {
-    throw new AppError("reply_too_deep", `Replies nest at most ${maxReplyDepth} levels below a top-level comment; reply to a comment higher up.`, {
-      errors: [{ field: "parent_id", message: `is ${parent.depth} levels deep; a reply may be at most ${maxReplyDepth} levels deep` }],
-      members: { max_depth: maxReplyDepth },
-    });
+    throw new AppError(
+      "reply_too_deep",
+      `Replies nest at most ${maxReplyDepth} levels below a top-level comment; reply to a comment higher up.`,
+      {
+        errors: [
+          {
+            field: "parent_id",
+            message: `is ${parent.depth} levels deep; a reply may be at most ${maxReplyDepth} levels deep`,
+          },
+        ],
+        members: { max_depth: maxReplyDepth },
+      },
+    );
   }
   return parent;
 }

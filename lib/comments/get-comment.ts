@@ -1,5 +1,6 @@
 import type { AccountScope } from "@/lib/core/account-scope";
 import { db } from "@/lib/db/client";
+
 import { attachCommentAuthors } from "./attach-comment-authors";
 import { buildCommentTree } from "./build-comment-tree";
 import type { CommentView } from "./comment-schemas";
@@ -11,7 +12,13 @@ export async function getComment(scope: AccountScope, commentId: string): Promis
   const row = await findAccountComment(scope, commentId);
   // Its replies share its top-level ancestor and were written after it: one indexed range.
   const replies = await db().comment.findMany({
-    where: { rootId: row.rootId, listed: true, parentId: { not: null }, id: { not: row.id }, createdAt: { gte: row.createdAt } },
+    where: {
+      rootId: row.rootId,
+      listed: true,
+      parentId: { not: null },
+      id: { not: row.id },
+      createdAt: { gte: row.createdAt },
+    },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
   const [comment] = buildCommentTree(

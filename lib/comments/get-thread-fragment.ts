@@ -1,4 +1,5 @@
 import { getWidgetConfig } from "@/lib/sites/get-widget-config";
+
 import { findPublishedCommentCount } from "./find-published-comment-count";
 import { listThreadComments } from "./list-thread-comments";
 import { renderThreadFragment } from "./render-thread-fragment";
@@ -24,7 +25,13 @@ export async function getThreadFragment(input: ThreadFragmentQuery & { baseUrl: 
   const commentCount = await findPublishedCommentCount(input.site_id, input.thread_url);
   let nextUrl: string | null = null;
   if (list.has_more) {
-    const query = new URLSearchParams({ site_id: input.site_id, thread_url: input.thread_url, sort, page: String(input.page + 1), per_page: String(perPage) });
+    const query = new URLSearchParams({
+      site_id: input.site_id,
+      thread_url: input.thread_url,
+      sort,
+      page: String(input.page + 1),
+      per_page: String(perPage),
+    });
     nextUrl = `${input.baseUrl}/v1/comments/html?${query}`;
   }
   return renderThreadFragment({ comments: list.comments, commentCount, nextUrl });

@@ -8,7 +8,11 @@ import type { Tx } from "@/lib/db/transaction";
  * A loop, not recursion, and each ancestor at most once: a stored chain of any depth, even one
  * whose parent links run in a circle, ends the walk.
  */
-export async function propagateCommentListing(tx: Tx, comment: { parentId: string | null }, listed: boolean): Promise<number> {
+export async function propagateCommentListing(
+  tx: Tx,
+  comment: { parentId: string | null },
+  listed: boolean,
+): Promise<number> {
   let child = comment;
   let value = listed;
   const seen = new Set<string>();

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+
 import { AppError } from "@/lib/core/app-error";
 import { matchesEtag } from "@/lib/core/matches-etag";
 import { isIdOf } from "@/lib/core/new-id";
@@ -6,6 +7,7 @@ import { findThreadStamp, type ThreadStamp } from "@/lib/db/find-thread-stamp";
 import { transaction } from "@/lib/db/transaction";
 import type { ClientAuth } from "@/lib/readers/client-auth";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
+
 import { buildThreadPage } from "./build-thread-page";
 import type { ListCommentsQuery } from "./comment-schemas";
 import { threadPageCache, type CachedThreadPage } from "./thread-page-cache";
@@ -13,16 +15,31 @@ import { threadPageCache, type CachedThreadPage } from "./thread-page-cache";
 /** What GET /v1/comments sends: the page's bytes, or nothing when the client's ETag is current. */
 export type ThreadPageRead = { etag: string; body: Uint8Array | null };
 
-type Asked = { siteId: string; livemode: boolean; url: string; query: Pick<ListCommentsQuery, "page" | "per_page" | "sort">; withAuthors: boolean };
+type Asked = {
+  siteId: string;
+  livemode: boolean;
+  url: string;
+  query: Pick<ListCommentsQuery, "page" | "per_page" | "sort">;
+  withAuthors: boolean;
+};
 
 // Builds in flight, by page and stamp: a burst of reads after a change builds the page once.
 const holder = globalThis as unknown as { threadlinePageBuilds?: Map<string, Promise<CachedThreadPage>> };
 const builds = (holder.threadlinePageBuilds ??= new Map());
 
 /** Everything that shapes a page besides its comments, and the version its comments are at. */
-function stampOf(thread: Pick<ThreadStamp, "id" | "version" | "commentCount" | "topLevelCount" | "locked" | "title"> | null): string {
+function stampOf(
+  thread: Pick<ThreadStamp, "id" | "version" | "commentCount" | "topLevelCount" | "locked" | "title"> | null,
+): string {
   if (!thread) return "none";
-  return JSON.stringify([thread.id, thread.version, thread.commentCount, thread.topLevelCount, thread.locked, thread.title]);
+  return JSON.stringify([
+    thread.id,
+    thread.version,
+    thread.commentCount,
+    thread.topLevelCount,
+    thread.locked,
+    thread.title,
+  ]);
 }
 
 // Strong: the same page and stamp always make the same bytes.
@@ -34,9 +51,21 @@ function etagOf(key: string, stamp: string): string {
 // the one they were read at (never older: a page is only served for its own stamp).
 async function buildPage(key: string, asked: Asked): Promise<CachedThreadPage> {
   const { stamp, page } = await transaction(async (tx) => {
-    const thread = await tx.thread.findUnique({ where: { siteId_livemode_url: { siteId: asked.siteId, livemode: asked.livemode, url: asked.url } } });
-    const empty = { thread: null, comments: [], total: 0, page: asked.query.page, per_page: asked.query.per_page, has_more: false };
-    return { stamp: stampOf(thread), page: thread ? await buildThreadPage(tx, thread, asked.query, asked.withAuthors) : empty };
+    const thread = await tx.thread.findUnique({
+      where: { siteId_livemode_url: { siteId: asked.siteId, livemode: asked.livemode, url: asked.url } },
+    });
+    const empty = {
+      thread: null,
+      comments: [],
+      total: 0,
+      page: asked.query.page,
+      per_page: asked.query.per_page,
+      has_more: false,
+    };
+    return {
+      stamp: stampOf(thread),
+      page: thread ? await buildThreadPage(tx, thread, asked.query, asked.withAuthors) : empty,
+    };
   });
   const built = { stamp, etag: etagOf(key, stamp), body: Buffer.from(JSON.stringify(page)) };
   threadPageCache()?.set(key, built);
@@ -60,7 +89,10 @@ function buildOnce(key: string, stamp: string, asked: Asked): Promise<CachedThre
  * the cached bytes built at that stamp, or builds them. API keys read their own account's sites,
  * in their mode, with authors; browsers read any site's live data.
  */
-export async function readThreadPage(input: ListCommentsQuery & { auth: ClientAuth }, ifNoneMatch: string | null): Promise<ThreadPageRead> {
+export async function readThreadPage(
+  input: ListCommentsQuery & { auth: ClientAuth },
+  ifNoneMatch: string | null,
+): Promise<ThreadPageRead> {
   const { auth } = input;
   const livemode = auth.kind === "api_key" ? auth.livemode : true;
   const url = normalizeThreadUrl(input.thread_url);
@@ -75,7 +107,15 @@ export async function readThreadPage(input: ListCommentsQuery & { auth: ClientAu
     query: { page: input.page, per_page: input.per_page, sort: input.sort },
     withAuthors: auth.kind === "api_key",
   };
-  const key = JSON.stringify([asked.siteId, asked.livemode, asked.url, asked.query.sort, asked.query.page, asked.query.per_page, asked.withAuthors]);
+  const key = JSON.stringify([
+    asked.siteId,
+    asked.livemode,
+    asked.url,
+    asked.query.sort,
+    asked.query.page,
+    asked.query.per_page,
+    asked.withAuthors,
+  ]);
   const stamp = stampOf(found.thread);
   const etag = etagOf(key, stamp);
   if (matchesEtag(ifNoneMatch, etag)) return { etag, body: null };

@@ -1,6 +1,7 @@
 import type { CommentRow } from "@/lib/db/model-types";
 import type { Tx } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
+
 import type { CommentView } from "./comment-schemas";
 import { serializeComment } from "./serialize-comment";
 

@@ -1,4 +1,5 @@
 import escapeHtml from "escape-html";
+
 import type { CommentView } from "./comment-schemas";
 
 /** What a thread's HTML fragment shows: one page of its published comments, replies nested. */
@@ -10,7 +11,20 @@ export type ThreadFragmentInput = {
   nextUrl: string | null;
 };
 
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 // The same words for every reader and every cache: UTC, English, no locale data involved.
 function readableUtc(iso: string): string {
@@ -22,7 +36,8 @@ function readableUtc(iso: string): string {
 function renderArticle(comment: CommentView): string {
   const id = `comment-${escapeHtml(comment.id)}`;
   // A placeholder keeps its replies' place and shows nothing of what was said, or by whom.
-  if (comment.deleted) return `<article id="${id}" class="threadline-comment threadline-deleted"><p>[deleted]</p></article>`;
+  if (comment.deleted)
+    return `<article id="${id}" class="threadline-comment threadline-deleted"><p>[deleted]</p></article>`;
   return (
     `<article id="${id}" class="threadline-comment" itemscope itemtype="https://schema.org/Comment">` +
     `<header><span class="threadline-author" itemprop="author" itemscope itemtype="https://schema.org/Person">` +
@@ -36,7 +51,9 @@ function renderArticle(comment: CommentView): string {
 
 // Recursion is bounded: listThreadComments nests at most 20 levels and flattens deeper replies.
 function renderItem(comment: CommentView): string {
-  const replies = comment.replies.length ? `\n<ol class="threadline-replies">\n${comment.replies.map(renderItem).join("\n")}\n</ol>` : "";
+  const replies = comment.replies.length
+    ? `\n<ol class="threadline-replies">\n${comment.replies.map(renderItem).join("\n")}\n</ol>`
+    : "";
   return `<li>${renderArticle(comment)}${replies}</li>`;
 }
 
@@ -50,7 +67,8 @@ export function renderThreadFragment(input: ThreadFragmentInput): string {
   if (input.commentCount === 0 && input.comments.length === 0) return `${open}\n<p>No comments yet.</p>\n</section>\n`;
   const count = input.commentCount.toLocaleString("en-US");
   const parts = [open, `<h2>${count} ${input.commentCount === 1 ? "comment" : "comments"}</h2>`];
-  if (input.comments.length) parts.push(`<ol class="threadline-comments">\n${input.comments.map(renderItem).join("\n")}\n</ol>`);
+  if (input.comments.length)
+    parts.push(`<ol class="threadline-comments">\n${input.comments.map(renderItem).join("\n")}\n</ol>`);
   if (input.nextUrl) parts.push(`<nav><a rel="next" href="${escapeHtml(input.nextUrl)}">More comments</a></nav>`);
   parts.push("</section>\n");
   return parts.join("\n");

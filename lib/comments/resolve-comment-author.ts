@@ -1,9 +1,10 @@
+import { checkNotBanned } from "@/lib/bans/check-not-banned";
 import { AppError } from "@/lib/core/app-error";
 import { hashIp } from "@/lib/core/hash-ip";
-import type { ClientAuth } from "@/lib/readers/client-auth";
-import { checkNotBanned } from "@/lib/bans/check-not-banned";
 import type { CommentTargetSite } from "@/lib/db/find-comment-target";
+import type { ClientAuth } from "@/lib/readers/client-auth";
 import { readSiteSettings } from "@/lib/sites/site-settings";
+
 import { defaultAuthorName } from "./comment-limits";
 
 /** Who a new comment is by, and on which site and in which mode it lands. */
@@ -34,7 +35,14 @@ export async function resolveCommentAuthor(input: {
     throw new AppError("site_not_found", `No site ${input.siteId} exists.`);
   }
   if (auth.kind === "api_key") {
-    return { site, livemode: auth.livemode, name: input.authorName ?? defaultAuthorName, kind: "api", ref: null, ipHash: null };
+    return {
+      site,
+      livemode: auth.livemode,
+      name: input.authorName ?? defaultAuthorName,
+      kind: "api",
+      ref: null,
+      ipHash: null,
+    };
   }
   const ipHash = hashIp(input.ip);
   if (auth.kind === "reader") {

@@ -1,4 +1,5 @@
 import type { CommentRow } from "@/lib/db/model-types";
+
 import type { CommentView } from "./comment-schemas";
 
 /** The reaction counters of a stored comment as the API's map, leaving out zeros. */

@@ -1,8 +1,9 @@
 import type { CommentScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { transaction } from "@/lib/db/transaction";
-import type { CommentView } from "./comment-schemas";
+
 import { checkReaderMayChange } from "./check-reader-may-change";
+import type { CommentView } from "./comment-schemas";
 import { findAccountComment } from "./find-account-comment";
 import { recordCommentEvent } from "./record-comment-event";
 import { renderCommentHtml } from "./render-comment-html";
@@ -13,7 +14,12 @@ function deletedError(commentId: string) {
 }
 
 /** Changes a comment's content (readers: their own, within the edit window) (re-rendered, `edited_at` set) and writes `comment.updated`; the same content changes nothing. */
-export async function updateComment(input: { scope: CommentScope; commentId: string; content: string; now?: Date }): Promise<CommentView> {
+export async function updateComment(input: {
+  scope: CommentScope;
+  commentId: string;
+  content: string;
+  now?: Date;
+}): Promise<CommentView> {
   const found = await findAccountComment(input.scope, input.commentId);
   if (found.status === "deleted") throw deletedError(found.id);
   checkReaderMayChange(input.scope, found, input.now ?? new Date());

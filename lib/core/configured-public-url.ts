@@ -7,7 +7,9 @@ export function configuredPublicUrl(): string | null {
   if (!raw) return null;
   const url = URL.canParse(raw) ? new URL(raw) : null;
   if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) {
-    throw new Error(`PUBLIC_URL must be a plain http(s) address such as https://comments.example.com (got ${JSON.stringify(raw)})`);
+    throw new Error(
+      `PUBLIC_URL must be a plain http(s) address such as https://comments.example.com (got ${JSON.stringify(raw)})`,
+    );
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
 }

@@ -1,4 +1,5 @@
 import { hkdfSync } from "node:crypto";
+
 import { serverSecret } from "./server-secret";
 
 /** A 32-byte key for one purpose, derived from the server secret (HKDF-SHA256). */

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+
 import { deriveKey } from "./derive-key";
 
 let key: Buffer | undefined;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import type { IdPrefix } from "./new-id";
 
 /** A zod string that must have the shape of an identifier of one kind (`site_…`, `cmt_…`, …). */

@@ -2,8 +2,33 @@ import { typeid } from "typeid-js";
 
 /** The kinds of object that carry an identifier, by prefix. */
 export type IdPrefix =
-  | "acct" | "site" | "dom" | "ak" | "thr" | "cmt" | "vote" | "rct" | "flg" | "mod" | "idem" | "evt" | "usr" | "ses" | "whk" | "whd"
-  | "sso" | "ml" | "xc" | "ban" | "mem" | "msh" | "msn" | "pnt" | "bna" | "imp" | "rdq";
+  | "acct"
+  | "site"
+  | "dom"
+  | "ak"
+  | "thr"
+  | "cmt"
+  | "vote"
+  | "rct"
+  | "flg"
+  | "mod"
+  | "idem"
+  | "evt"
+  | "usr"
+  | "ses"
+  | "whk"
+  | "whd"
+  | "sso"
+  | "ml"
+  | "xc"
+  | "ban"
+  | "mem"
+  | "msh"
+  | "msn"
+  | "pnt"
+  | "bna"
+  | "imp"
+  | "rdq";
 
 /** A new random, time-sortable identifier such as `cmt_01h…` (a TypeID). */
 export function newId(prefix: IdPrefix): string {

@@ -11,7 +11,8 @@ const whitespace = /[\p{White_Space}\u2800]/gu;
 // bidi controls, zero-width space/joiners, word joiner, BOM, soft hyphen, tags …), default-
 // ignorable code points (Hangul fillers, combining grapheme joiner …), lone surrogates and
 // noncharacters. Variation selectors are left to the rule below.
-const invisible = /(?!\p{Variation_Selector})[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}]/gu;
+const invisible =
+  /(?!\p{Variation_Selector})[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}]/gu;
 
 // A variation selector outside an emoji is kept only after a Han ideograph (ideographic variation
 // sequences pick the glyph of a Japanese name); anywhere else it changes nothing visible.

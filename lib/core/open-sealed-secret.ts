@@ -1,4 +1,5 @@
 import { createDecipheriv } from "node:crypto";
+
 import { deriveKey } from "./derive-key";
 
 /** Decrypts what sealSecret produced; throws if it was tampered with or sealed under another secret. */

@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
+
 import { providerOf, sqlitePathOf } from "./database-url";
 import { createPostgresAdapterFactory } from "./migrate/create-postgres-adapter-factory";
 import { createSqliteAdapterFactory } from "./migrate/create-sqlite-adapter-factory";

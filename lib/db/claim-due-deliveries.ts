@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+
 import { runInTransaction } from "./run-in-transaction";
 import { transaction } from "./transaction";
 
@@ -35,6 +36,8 @@ export async function claimDueDeliveries(input: { now: Date; leaseMs: number; li
   const leaseUntil = new Date(input.now.getTime() + input.leaseMs);
   const claim = (ids: string[]): DeliveryClaim => ({ ids, leaseToken, leaseUntil });
   if (input.limit <= 0) return claim([]);
-  const rows = await transaction((tx) => runInTransaction<{ id: string }>(tx, claimDue, [leaseToken, leaseUntil, input.now, input.now, input.limit]));
+  const rows = await transaction((tx) =>
+    runInTransaction<{ id: string }>(tx, claimDue, [leaseToken, leaseUntil, input.now, input.now, input.limit]),
+  );
   return claim(rows.map((row) => row.id));
 }

@@ -1,10 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
+
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient } from "./generated/sqlite/client";
-import { PrismaClient as PostgresPrismaClient } from "./generated/postgres/client";
+
 import { databaseUrl, providerOf, sqlitePathOf } from "./database-url";
+import { PrismaClient as PostgresPrismaClient } from "./generated/postgres/client";
+import { PrismaClient } from "./generated/sqlite/client";
 import { SqliteAdapterFactory } from "./sqlite-adapter-factory";
 import { closeSqliteReader } from "./sqlite-reader";
 

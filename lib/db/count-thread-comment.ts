@@ -17,6 +17,12 @@ export async function countThreadComment(
   tx: Tx,
   input: { threadId: string; comments: number; topLevel: number; at: Date },
 ): Promise<{ locked: boolean } | null> {
-  const [row] = await runInTransaction<{ locked: boolean | number }>(tx, update, [input.comments, input.topLevel, input.at, new Date(), input.threadId]);
+  const [row] = await runInTransaction<{ locked: boolean | number }>(tx, update, [
+    input.comments,
+    input.topLevel,
+    input.at,
+    new Date(),
+    input.threadId,
+  ]);
   return row ? { locked: Boolean(row.locked) } : null;
 }

@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+
 import { providerOf, sqlitePathOf } from "./database-url";
 
 /**

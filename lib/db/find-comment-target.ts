@@ -1,7 +1,13 @@
 import { readRows } from "./read-rows";
 
 /** The settings of a site that decide how a new comment lands there. */
-export type CommentTargetSite = { id: string; accountId: string; moderationJson: string; themeJson: string; embedJson: string };
+export type CommentTargetSite = {
+  id: string;
+  accountId: string;
+  moderationJson: string;
+  themeJson: string;
+  embedJson: string;
+};
 
 /** Where a new comment goes: its site and, when the page has one yet, its thread. */
 export type CommentTarget = { site: CommentTargetSite; thread: { id: string; locked: boolean } | null };

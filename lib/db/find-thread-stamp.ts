@@ -25,7 +25,11 @@ type Row = Omit<ThreadStamp, "id" | "locked"> & { accountId: string; id: string 
  * The site's owner and the thread's stamp (null when it has no such thread yet), or null when there
  * is no such site: one prepared read, run before every thread read to validate cached pages.
  */
-export async function findThreadStamp(siteId: string, livemode: boolean, url: string): Promise<{ accountId: string; thread: ThreadStamp | null } | null> {
+export async function findThreadStamp(
+  siteId: string,
+  livemode: boolean,
+  url: string,
+): Promise<{ accountId: string; thread: ThreadStamp | null } | null> {
   const [row] = await readRows<Row>(stamp, [livemode, url, siteId]);
   if (!row) return null;
   const { accountId, id, locked, ...rest } = row;

@@ -61,6 +61,13 @@ export async function insertCommentRow(tx: Tx, comment: NewCommentRow): Promise<
     c.sourceId,
     c.authorEmail,
   ]);
-  const zero = { flagCount: 0, replyCount: 0, upvotes: 0, reactionFunny: 0, reactionInteresting: 0, reactionInsightful: 0 };
+  const zero = {
+    flagCount: 0,
+    replyCount: 0,
+    upvotes: 0,
+    reactionFunny: 0,
+    reactionInteresting: 0,
+    reactionInsightful: 0,
+  };
   return { ...comment, ...zero, updatedAt: c.createdAt, editedAt: null, deletedAt: null };
 }

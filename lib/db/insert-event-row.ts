@@ -10,7 +10,23 @@ const insert = {
 /** Writes an outbox event's row in the caller's transaction (a fixed statement: every change writes one). */
 export async function insertEventRow(
   tx: Tx,
-  event: { id: string; accountId: string; siteId: string | null; livemode: boolean; type: string; payload: string; createdAt: Date },
+  event: {
+    id: string;
+    accountId: string;
+    siteId: string | null;
+    livemode: boolean;
+    type: string;
+    payload: string;
+    createdAt: Date;
+  },
 ): Promise<void> {
-  await runInTransaction(tx, insert, [event.id, event.accountId, event.siteId, event.livemode, event.type, event.payload, event.createdAt]);
+  await runInTransaction(tx, insert, [
+    event.id,
+    event.accountId,
+    event.siteId,
+    event.livemode,
+    event.type,
+    event.payload,
+    event.createdAt,
+  ]);
 }

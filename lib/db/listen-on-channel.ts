@@ -1,4 +1,5 @@
 import pg from "pg";
+
 import { databaseUrl, providerOf } from "./database-url";
 
 /**
@@ -7,7 +8,11 @@ import { databaseUrl, providerOf } from "./database-url";
  * to catch up on what was missed meanwhile). On SQLite there is nothing to listen to. Answers a
  * function that stops listening.
  */
-export function listenOnChannel(channel: string, onMessage: (payload: string) => void, onConnect?: () => void): () => Promise<void> {
+export function listenOnChannel(
+  channel: string,
+  onMessage: (payload: string) => void,
+  onConnect?: () => void,
+): () => Promise<void> {
   const url = databaseUrl();
   if (providerOf(url) !== "postgresql") return async () => {};
   let stopped = false;

@@ -1,6 +1,8 @@
 import type { Adapter, AdapterSession, AdapterUser } from "next-auth/adapters";
+
 import { hashSecret } from "@/lib/core/hash-secret";
 import { newId } from "@/lib/core/new-id";
+
 import { db } from "./client";
 
 type MemberRow = { id: string; email: string; name: string | null; emailVerified: Date | null };
@@ -43,12 +45,20 @@ export function memberAuthAdapter(): Adapter {
     },
     async createSession(session) {
       await db().memberSession.create({
-        data: { id: newId("msn"), tokenHash: hashSecret(session.sessionToken), memberId: session.userId, expires: session.expires },
+        data: {
+          id: newId("msn"),
+          tokenHash: hashSecret(session.sessionToken),
+          memberId: session.userId,
+          expires: session.expires,
+        },
       });
       return session;
     },
     async getSessionAndUser(sessionToken) {
-      const row = await db().memberSession.findUnique({ where: { tokenHash: hashSecret(sessionToken) }, include: { member: true } });
+      const row = await db().memberSession.findUnique({
+        where: { tokenHash: hashSecret(sessionToken) },
+        include: { member: true },
+      });
       if (!row) return null;
       const session: AdapterSession = { sessionToken, userId: row.memberId, expires: row.expires };
       return { session, user: toUser(row.member) };
@@ -64,7 +74,9 @@ export function memberAuthAdapter(): Adapter {
       await db().memberSession.deleteMany({ where: { tokenHash: hashSecret(sessionToken) } });
     },
     async createVerificationToken(token) {
-      await db().memberVerificationToken.create({ data: { identifier: token.identifier.toLowerCase(), token: token.token, expires: token.expires } });
+      await db().memberVerificationToken.create({
+        data: { identifier: token.identifier.toLowerCase(), token: token.token, expires: token.expires },
+      });
       return token;
     },
     async useVerificationToken({ identifier, token }) {

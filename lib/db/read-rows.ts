@@ -1,4 +1,5 @@
 import pg from "pg";
+
 import { pgPool } from "./client";
 import { databaseUrl, providerOf, sqlitePathOf } from "./database-url";
 import { sqliteReadStatement } from "./sqlite-reader";

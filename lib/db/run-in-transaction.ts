@@ -28,7 +28,10 @@ export async function runInTransaction<Row = never>(tx: Tx, statement: TxStateme
   const url = databaseUrl();
   // Dates go as UTC text: Prisma keeps PostgreSQL timestamps without a zone, in UTC.
   if (providerOf(url) === "postgresql") {
-    return tx.$queryRawUnsafe<Row[]>(statement.postgresql, ...params.map((value) => (value instanceof Date ? value.toISOString() : value)));
+    return tx.$queryRawUnsafe<Row[]>(
+      statement.postgresql,
+      ...params.map((value) => (value instanceof Date ? value.toISOString() : value)),
+    );
   }
   const prepared = sqliteWriterStatement(sqlitePathOf(url), statement.sqlite);
   if (!prepared) throw new Error("the SQLite connection is not open");

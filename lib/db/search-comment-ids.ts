@@ -8,7 +8,12 @@ import { buildCommentSearchSql } from "./search/build-comment-search-sql";
  * first, newest first among equals, at most `limit` (capped at 1,000). Answered by the full-text
  * index of each database in one query; a query with no words finds nothing.
  */
-export async function searchCommentIds(input: { siteIds: string[]; livemode: boolean; query: string; limit: number }): Promise<string[]> {
+export async function searchCommentIds(input: {
+  siteIds: string[];
+  livemode: boolean;
+  query: string;
+  limit: number;
+}): Promise<string[]> {
   const sql = buildCommentSearchSql(providerOf(databaseUrl()), input);
   if (!sql) return [];
   const rows = await db().$queryRaw<{ id: string }[]>(sql);

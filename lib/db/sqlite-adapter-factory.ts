@@ -1,7 +1,8 @@
-import type Database from "better-sqlite3";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type { SqlDriverAdapter } from "@prisma/driver-adapter-utils";
+import type Database from "better-sqlite3";
 import { LRUCache } from "lru-cache";
+
 import { registerSqliteWriter } from "./sqlite-writer";
 
 type Args = unknown[];

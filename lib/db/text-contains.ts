@@ -5,5 +5,7 @@ import { databaseUrl, providerOf } from "./database-url";
  * PostgreSQL needs `mode: "insensitive"` (which the SQLite client's types do not know).
  */
 export function textContains(value: string): { contains: string } {
-  return providerOf(databaseUrl()) === "postgresql" ? ({ contains: value, mode: "insensitive" } as { contains: string }) : { contains: value };
+  return providerOf(databaseUrl()) === "postgresql"
+    ? ({ contains: value, mode: "insensitive" } as { contains: string })
+    : { contains: value };
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+
 import { db, type Db } from "./client";
 
 /** The client handed to a transaction's callback. */
@@ -35,7 +36,9 @@ export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const pending: Array<() => void> = [];
     try {
-      const result = await committing.run(pending, () => db().$transaction((tx) => work(tx), { maxWait: 10_000, timeout: 20_000 }));
+      const result = await committing.run(pending, () =>
+        db().$transaction((tx) => work(tx), { maxWait: 10_000, timeout: 20_000 }),
+      );
       for (const run of pending) run();
       return result;
     } catch (error) {

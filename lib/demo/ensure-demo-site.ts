@@ -20,7 +20,11 @@ function demoDomains(): string[] {
 }
 
 function findDemoSite() {
-  return db().site.findFirst({ where: { accountId: demoAccountId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { domains: true } });
+  return db().site.findFirst({
+    where: { accountId: demoAccountId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    include: { domains: true },
+  });
 }
 
 /**
@@ -37,7 +41,9 @@ export async function ensureDemoSite(): Promise<{ siteId: string }> {
     const hosts = existing.domains.map((domain) => domain.host);
     if (wanted.some((host) => !hosts.includes(host))) {
       const domains = [...new Set([...hosts, ...wanted])];
-      await retryOnUniqueViolation(() => updateSite({ accountId: demoAccountId, siteId: existing.id, livemode: true, domains }));
+      await retryOnUniqueViolation(() =>
+        updateSite({ accountId: demoAccountId, siteId: existing.id, livemode: true, domains }),
+      );
     }
     return { siteId: existing.id };
   }
@@ -48,7 +54,10 @@ export async function ensureDemoSite(): Promise<{ siteId: string }> {
         create: { id: demoAccountId, name: demoName, email: "demo@threadline.localhost" },
         update: { name: demoName },
       });
-      const site = await tx.site.findFirst({ where: { accountId: demoAccountId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+      const site = await tx.site.findFirst({
+        where: { accountId: demoAccountId },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      });
       if (site) return site.id;
       const created = await createSite(
         {

@@ -1,5 +1,7 @@
 import { z } from "zod";
+
 import { idSchema } from "@/lib/core/id-schema";
+
 import { eventTypes } from "./event-types";
 
 /** Query of GET /v1/events. */

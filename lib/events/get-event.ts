@@ -2,6 +2,7 @@ import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { isIdOf } from "@/lib/core/new-id";
 import { db } from "@/lib/db/client";
+
 import type { EventView } from "./event-schemas";
 import { serializeEvent } from "./serialize-event";
 

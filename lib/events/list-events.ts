@@ -1,5 +1,6 @@
 import type { AccountScope } from "@/lib/core/account-scope";
 import { db } from "@/lib/db/client";
+
 import type { ListEventsQuery } from "./event-schemas";
 import { serializeEvent } from "./serialize-event";
 
@@ -19,5 +20,9 @@ export async function listEvents(input: ListEventsQuery & { scope: AccountScope 
     // One more than asked tells whether more follow without counting the whole log.
     take: input.limit + 1,
   });
-  return { events: rows.slice(0, input.limit).map(serializeEvent), has_more: rows.length > input.limit, limit: input.limit };
+  return {
+    events: rows.slice(0, input.limit).map(serializeEvent),
+    has_more: rows.length > input.limit,
+    limit: input.limit,
+  };
 }

@@ -1,4 +1,5 @@
 import type { EventRow } from "@/lib/db/model-types";
+
 import type { EventView } from "./event-schemas";
 
 /** A stored outbox event in the envelope the API and webhooks deliver: the stored object under `data.object`. */

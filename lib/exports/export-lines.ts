@@ -38,7 +38,13 @@ export const exportCommentLine = z.object({
   created_at: timestamp,
   edited_at: timestamp.nullable(),
   upvotes: z.number().int().min(0),
-  reaction_counts: z.object({ funny: z.number().int().min(0), interesting: z.number().int().min(0), insightful: z.number().int().min(0) }).partial(),
+  reaction_counts: z
+    .object({
+      funny: z.number().int().min(0),
+      interesting: z.number().int().min(0),
+      insightful: z.number().int().min(0),
+    })
+    .partial(),
 });
 
 /** The header line's shape. */

@@ -1,6 +1,12 @@
 import { db } from "@/lib/db/client";
 import { findAccountSite } from "@/lib/sites/find-account-site";
-import { exportFormatVersion, type ExportCommentLine, type ExportHeaderLine, type ExportThreadLine } from "./export-lines";
+
+import {
+  exportFormatVersion,
+  type ExportCommentLine,
+  type ExportHeaderLine,
+  type ExportThreadLine,
+} from "./export-lines";
 
 // Pages small enough to keep memory flat whatever the site's size, large enough to be few.
 const threadPage = 200;
@@ -9,7 +15,7 @@ const commentPage = 500;
 type Scope = { siteId: string; livemode: boolean };
 
 async function* commentLines(threadId: string): AsyncGenerator<string> {
-  for (let after: string | undefined; ; ) {
+  for (let after: string | undefined; ;) {
     const rows = await db().comment.findMany({
       where: { threadId, ...(after ? { id: { gt: after } } : {}) },
       orderBy: { id: "asc" },
@@ -17,8 +23,12 @@ async function* commentLines(threadId: string): AsyncGenerator<string> {
       include: { parent: { select: { id: true, sourceId: true } } },
     });
     if (!rows.length) return;
-    const readerIds = [...new Set(rows.filter((r) => r.authorKind === "reader" && r.authorRef).map((r) => r.authorRef!))];
-    const readers = readerIds.length ? await db().reader.findMany({ where: { id: { in: readerIds } }, select: { id: true, email: true } }) : [];
+    const readerIds = [
+      ...new Set(rows.filter((r) => r.authorKind === "reader" && r.authorRef).map((r) => r.authorRef!)),
+    ];
+    const readers = readerIds.length
+      ? await db().reader.findMany({ where: { id: { in: readerIds } }, select: { id: true, email: true } })
+      : [];
     const emails = new Map(readers.map((reader) => [reader.id, reader.email]));
     for (const row of rows) {
       const deleted = row.status === "deleted";
@@ -34,12 +44,20 @@ async function* commentLines(threadId: string): AsyncGenerator<string> {
         author: {
           name: deleted ? "" : row.authorName,
           kind: row.authorKind,
-          email: deleted ? null : row.authorKind === "reader" && row.authorRef ? (emails.get(row.authorRef) ?? null) : row.authorEmail,
+          email: deleted
+            ? null
+            : row.authorKind === "reader" && row.authorRef
+              ? (emails.get(row.authorRef) ?? null)
+              : row.authorEmail,
         },
         created_at: row.createdAt.toISOString(),
         edited_at: row.editedAt?.toISOString() ?? null,
         upvotes: row.upvotes,
-        reaction_counts: { funny: row.reactionFunny, interesting: row.reactionInteresting, insightful: row.reactionInsightful },
+        reaction_counts: {
+          funny: row.reactionFunny,
+          interesting: row.reactionInteresting,
+          insightful: row.reactionInsightful,
+        },
       };
       yield `${JSON.stringify(line)}\n`;
     }
@@ -48,9 +66,15 @@ async function* commentLines(threadId: string): AsyncGenerator<string> {
 }
 
 async function* exportLines(scope: Scope): AsyncGenerator<string> {
-  const header: ExportHeaderLine = { type: "threadline_export", version: exportFormatVersion, site_id: scope.siteId, livemode: scope.livemode, exported_at: new Date().toISOString() };
+  const header: ExportHeaderLine = {
+    type: "threadline_export",
+    version: exportFormatVersion,
+    site_id: scope.siteId,
+    livemode: scope.livemode,
+    exported_at: new Date().toISOString(),
+  };
   yield `${JSON.stringify(header)}\n`;
-  for (let after: string | undefined; ; ) {
+  for (let after: string | undefined; ;) {
     const threads = await db().thread.findMany({
       where: { ...scope, ...(after ? { id: { gt: after } } : {}) },
       orderBy: { id: "asc" },
@@ -58,7 +82,14 @@ async function* exportLines(scope: Scope): AsyncGenerator<string> {
     });
     if (!threads.length) return;
     for (const thread of threads) {
-      const line: ExportThreadLine = { type: "thread", id: thread.id, url: thread.url, title: thread.title, locked: thread.locked, created_at: thread.createdAt.toISOString() };
+      const line: ExportThreadLine = {
+        type: "thread",
+        id: thread.id,
+        url: thread.url,
+        title: thread.title,
+        locked: thread.locked,
+        created_at: thread.createdAt.toISOString(),
+      };
       yield `${JSON.stringify(line)}\n`;
       yield* commentLines(thread.id);
     }
@@ -71,8 +102,15 @@ async function* exportLines(scope: Scope): AsyncGenerator<string> {
  * page as it is read (docs/import-export.md): a header, then each thread followed by its comments,
  * with statuses, authors (and their e-mail where known), times, votes and reaction counts.
  */
-export async function openSiteExport(input: { accountId: string; siteId: string; livemode: boolean }): Promise<{ fileName: string; lines: AsyncGenerator<string> }> {
+export async function openSiteExport(input: {
+  accountId: string;
+  siteId: string;
+  livemode: boolean;
+}): Promise<{ fileName: string; lines: AsyncGenerator<string> }> {
   const site = await findAccountSite(input.accountId, input.siteId);
   const day = new Date().toISOString().slice(0, 10);
-  return { fileName: `threadline-${site.id}-${input.livemode ? "live" : "test"}-${day}.jsonl`, lines: exportLines({ siteId: site.id, livemode: input.livemode }) };
+  return {
+    fileName: `threadline-${site.id}-${input.livemode ? "live" : "test"}-${day}.jsonl`,
+    lines: exportLines({ siteId: site.id, livemode: input.livemode }),
+  };
 }

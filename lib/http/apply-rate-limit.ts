@@ -1,6 +1,7 @@
 import type { PolicyName } from "@/lib/ratelimit/policies";
 import { policyRule } from "@/lib/ratelimit/policy-rule";
 import { rateLimiter } from "@/lib/ratelimit/rate-limiter";
+
 import { rateLimitedError } from "./rate-limited-error";
 import { recordRateLimit } from "./record-rate-limit";
 

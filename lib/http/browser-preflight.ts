@@ -1,5 +1,6 @@
 import { findKnownOriginRules } from "@/lib/sites/find-known-origin-rules";
 import { findOriginRules } from "@/lib/sites/find-origin-rules";
+
 import { preflight } from "./cors";
 import { withPublic } from "./with-public";
 
@@ -10,7 +11,8 @@ import { withPublic } from "./with-public";
 export function browserPreflight(...methods: string[]) {
   return withPublic({}, async ({ req }) => {
     const siteId = new URL(req.url).searchParams.get("site_id");
-    const rules = (siteId ? await findOriginRules(siteId) : null) ?? (await findKnownOriginRules(req.headers.get("origin")));
+    const rules =
+      (siteId ? await findOriginRules(siteId) : null) ?? (await findKnownOriginRules(req.headers.get("origin")));
     return preflight(req, rules, methods);
   });
 }

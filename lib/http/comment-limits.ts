@@ -1,5 +1,5 @@
-import type { ClientAuth } from "@/lib/readers/client-auth";
 import type { PolicyName } from "@/lib/ratelimit/policies";
+import type { ClientAuth } from "@/lib/readers/client-auth";
 
 /** The limits a new comment counts against: per signed-in reader, or per IP for guests. */
 export function commentLimits({ auth, ip }: { auth: ClientAuth; ip: string }): [PolicyName, string][] {

@@ -1,7 +1,8 @@
 import { AppError } from "@/lib/core/app-error";
 import { isOriginAllowed, type OriginRules } from "@/lib/sites/is-origin-allowed";
 
-const exposed = "X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, RateLimit, RateLimit-Policy";
+const exposed =
+  "X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, RateLimit, RateLimit-Policy";
 
 /** Adds CORS headers for an allowed Origin (echoed exactly, never `*`) and always `Vary: Origin`. */
 export function withCors(req: Request, rules: OriginRules, response: Response): Response {

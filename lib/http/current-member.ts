@@ -2,6 +2,7 @@ import { getServerSession } from "next-auth";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+
 import { authOptions } from "@/lib/auth/auth-options";
 import { hasRole, type MemberRole } from "@/lib/core/member-roles";
 import { findMemberContext, type MemberContext } from "@/lib/members/find-member-context";

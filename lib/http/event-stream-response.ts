@@ -12,7 +12,11 @@ export type SendEvent = (message: { id?: string; event: string; data: string }) 
  * goes away (request aborted or stream cancelled) or falls too far behind. No-transform keeps
  * compression (and proxies honouring it) from holding events back.
  */
-export function eventStreamResponse(signal: AbortSignal, start: (send: SendEvent) => () => void, headers: HeadersInit = {}): Response {
+export function eventStreamResponse(
+  signal: AbortSignal,
+  start: (send: SendEvent) => () => void,
+  headers: HeadersInit = {},
+): Response {
   let cleanup: (() => void) | undefined;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   const finish = () => {
@@ -35,7 +39,9 @@ export function eventStreamResponse(signal: AbortSignal, start: (send: SendEvent
       };
       cleanup = () => undefined;
       write("retry: 3000\n\n");
-      const stop = start(({ id, event, data }) => write(`${id ? `id: ${id}\n` : ""}event: ${event}\ndata: ${data}\n\n`));
+      const stop = start(({ id, event, data }) =>
+        write(`${id ? `id: ${id}\n` : ""}event: ${event}\ndata: ${data}\n\n`),
+      );
       cleanup = stop;
       heartbeat = setInterval(() => write(": ping\n\n"), heartbeatMs);
       if (signal.aborted) finish();

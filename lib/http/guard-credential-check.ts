@@ -3,6 +3,7 @@ import type { LimitResult } from "@/lib/ratelimit/limit-result";
 import type { PolicyName } from "@/lib/ratelimit/policies";
 import { policyRule } from "@/lib/ratelimit/policy-rule";
 import { rateLimiter } from "@/lib/ratelimit/rate-limiter";
+
 import { applyRateLimit } from "./apply-rate-limit";
 import { rateLimitedError } from "./rate-limited-error";
 import { recordRateLimit } from "./record-rate-limit";

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+
 import { newRequestId } from "./new-request-id";
 import { parseWithSchema } from "./parse-with-schema";
 import { problemResponse } from "./problem-response";
@@ -41,7 +42,9 @@ export async function handleRequest<S extends RouteSchemas>(
   let response: Response;
   try {
     await before?.(req, headers);
-    const params = schemas.params ? parseWithSchema(schemas.params, await ctx?.params, "invalid_parameters") : undefined;
+    const params = schemas.params
+      ? parseWithSchema(schemas.params, await ctx?.params, "invalid_parameters")
+      : undefined;
     const query = schemas.query
       ? parseWithSchema(schemas.query, queryObject(new URL(req.url).searchParams, schemas.query), "invalid_parameters")
       : undefined;
@@ -49,12 +52,16 @@ export async function handleRequest<S extends RouteSchemas>(
     const body = schemas.body ? parseWithSchema(schemas.body, rawBody, "validation_failed") : undefined;
     // The handler's own errors become its response here, so that `around` sees (and may store) them.
     const run = () =>
-      handler({ req, requestId, headers, body, query, params } as ParsedRequest<S>).catch((error: unknown) => problemResponse(error, requestId));
+      handler({ req, requestId, headers, body, query, params } as ParsedRequest<S>).catch((error: unknown) =>
+        problemResponse(error, requestId),
+      );
     response = around ? await around(rawBody, run) : await run();
   } catch (error) {
     response = problemResponse(error, requestId);
   }
-  headers.forEach((value, name) => (name === "vary" ? response.headers.append(name, value) : response.headers.set(name, value)));
+  headers.forEach((value, name) =>
+    name === "vary" ? response.headers.append(name, value) : response.headers.set(name, value),
+  );
   response.headers.set("X-Request-Id", requestId);
   return response;
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+
 import { matchesEtag } from "@/lib/core/matches-etag";
 
 /**
@@ -7,6 +8,10 @@ import { matchesEtag } from "@/lib/core/matches-etag";
  */
 export function htmlResponse(req: Request, body: string, headers: Record<string, string> = {}): Response {
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
-  if (matchesEtag(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: { ETag: etag, ...headers } });
-  return new Response(body, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8", ETag: etag, ...headers } });
+  if (matchesEtag(req.headers.get("if-none-match"), etag))
+    return new Response(null, { status: 304, headers: { ETag: etag, ...headers } });
+  return new Response(body, {
+    status: 200,
+    headers: { "Content-Type": "text/html; charset=utf-8", ETag: etag, ...headers },
+  });
 }

@@ -9,7 +9,8 @@ export function jsonNestingDepth(text: string): number {
   for (let index = 0; index < text.length; index++) {
     const char = text.charCodeAt(index);
     if (inString) {
-      if (char === 0x5c) index++; // backslash: skip the escaped character
+      if (char === 0x5c)
+        index++; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x5b || char === 0x7b) deepest = Math.max(deepest, ++depth);

@@ -1,7 +1,9 @@
 import type { z } from "zod";
+
 import { AppError } from "@/lib/core/app-error";
 import { hasRole, type MemberRole } from "@/lib/core/member-roles";
 import type { MemberContext } from "@/lib/members/find-member-context";
+
 import type { ActionResult } from "./action-result";
 import { currentMember } from "./current-member";
 import { formToObject } from "./form-to-object";
@@ -27,16 +29,29 @@ function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Reco
  * scope from the session (never from the form), the /v1 zod schema, and AppError turned into the
  * user's words. The domain function gets only validated input and the member's context.
  */
-export function memberAction<S extends z.ZodType, T>(options: Options<S>, run: (input: z.output<S>, member: MemberContext) => Promise<T>) {
+export function memberAction<S extends z.ZodType, T>(
+  options: Options<S>,
+  run: (input: z.output<S>, member: MemberContext) => Promise<T>,
+) {
   return async (_previous: ActionResult<T> | null, submitted: FormData | z.input<S>): Promise<ActionResult<T>> => {
     const member = await currentMember();
     if (!hasRole(member.role, options.roles)) {
-      return { ok: false, code: "forbidden", message: "Your role in this account does not allow this.", fieldErrors: {} };
+      return {
+        ok: false,
+        code: "forbidden",
+        message: "Your role in this account does not allow this.",
+        fieldErrors: {},
+      };
     }
     const raw = submitted instanceof FormData ? (options.fromForm ?? ((f) => f))(formToObject(submitted)) : submitted;
     const parsed = options.schema.safeParse(raw);
     if (!parsed.success) {
-      return { ok: false, code: "validation_failed", message: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+      return {
+        ok: false,
+        code: "validation_failed",
+        message: "Check the highlighted fields.",
+        fieldErrors: fieldErrorsOf(parsed.error.issues),
+      };
     }
     try {
       return { ok: true, data: await run(parsed.data, member) };
@@ -47,7 +62,13 @@ export function memberAction<S extends z.ZodType, T>(options: Options<S>, run: (
       }
       const requestId = newRequestId();
       console.error(`[${requestId}] dashboard action failed:`, error);
-      return { ok: false, code: "internal_error", message: `Something went wrong on our side (${requestId}).`, fieldErrors: {}, requestId };
+      return {
+        ok: false,
+        code: "internal_error",
+        message: `Something went wrong on our side (${requestId}).`,
+        fieldErrors: {},
+        requestId,
+      };
     }
   };
 }

@@ -1,5 +1,7 @@
 import type { z } from "zod";
+
 import { AppError } from "@/lib/core/app-error";
+
 import { nulFields } from "./nul-fields";
 
 /** Validates input with a zod schema; failures name every bad field, under the given error code. */
@@ -10,12 +12,13 @@ export function parseWithSchema<S extends z.ZodType>(
 ): z.output<S> {
   const what = code === "validation_failed" ? "The request body" : "The request parameters";
   const nul = nulFields(input).map((field) => ({ field, message: "must not contain NUL (U+0000) characters" }));
-  if (nul.length) throw new AppError(code, `${what} did not validate: ${nul.map((e) => e.field).join(", ")}.`, { errors: nul });
+  if (nul.length)
+    throw new AppError(code, `${what} did not validate: ${nul.map((e) => e.field).join(", ")}.`, { errors: nul });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   if (code === "validation_failed") refuseReadOnlyFields(result.error.issues);
   const errors = result.error.issues.map((issue) => ({
-    field: issue.path.length ? issue.path.join(".") : keysOf(issue) ?? "(body)",
+    field: issue.path.length ? issue.path.join(".") : (keysOf(issue) ?? "(body)"),
     message: issue.message,
   }));
   throw new AppError(code, `${what} did not validate: ${errors.map((e) => e.field).join(", ")}.`, { errors });
@@ -31,9 +34,13 @@ function refuseReadOnlyFields(issues: z.core.$ZodIssue[]): void {
       : [],
   );
   if (fields.length) {
-    throw new AppError("read_only_field", `These fields are set by the server and cannot be written: ${fields.join(", ")}.`, {
-      errors: fields.map((field) => ({ field, message: "is read-only" })),
-    });
+    throw new AppError(
+      "read_only_field",
+      `These fields are set by the server and cannot be written: ${fields.join(", ")}.`,
+      {
+        errors: fields.map((field) => ({ field, message: "is read-only" })),
+      },
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import { AppError, type FieldError } from "@/lib/core/app-error";
+
 import { errorStatus, statusTitle } from "./error-status";
 
 /** The problem+json (RFC 9457) response for any error; the only place errors become responses. */

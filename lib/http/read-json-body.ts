@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/core/app-error";
+
 import { jsonNestingDepth } from "./json-nesting-depth";
 
 /** The largest request body accepted, in bytes. */
@@ -18,7 +19,10 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   const text = await readCapped(req);
   if (!text.trim()) throw new AppError("invalid_json", "The request body is empty; send a JSON object.");
   if (jsonNestingDepth(text) > maxJsonDepth) {
-    throw new AppError("json_too_deep", `The request body nests arrays and objects more than ${maxJsonDepth} levels deep.`);
+    throw new AppError(
+      "json_too_deep",
+      `The request body nests arrays and objects more than ${maxJsonDepth} levels deep.`,
+    );
   }
   try {
     return JSON.parse(text);

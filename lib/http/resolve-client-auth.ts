@@ -1,7 +1,8 @@
 import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
-import type { ClientAuth } from "@/lib/readers/client-auth";
 import { authenticateSession } from "@/lib/readers/authenticate-session";
+import type { ClientAuth } from "@/lib/readers/client-auth";
 import { sessionCookieName } from "@/lib/readers/session-settings";
+
 import { apiKeyFromHeaders } from "./api-key-from-headers";
 import { readCookie } from "./read-cookie";
 

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/core/app-error";
+
 import { newRequestId } from "./new-request-id";
 import { problemResponse } from "./problem-response";
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+
 import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { claimIdempotencyKey } from "@/lib/idempotency/claim-idempotency-key";
@@ -11,7 +12,9 @@ const keyPattern = new RegExp(`^[\\x21-\\x7e]{1,${maxIdempotencyKeyLength}}$`);
 function fingerprint(req: Request, rawBody: unknown): string {
   const url = new URL(req.url);
   const path = url.pathname.replace(/^\/api\/v1\b/, "/v1") + url.search;
-  return createHash("sha256").update(`${req.method} ${path}\n${JSON.stringify(rawBody ?? null)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${req.method} ${path}\n${JSON.stringify(rawBody ?? null)}`)
+    .digest("hex");
 }
 
 /**
@@ -34,7 +37,10 @@ export async function runIdempotently(
   const claim = await claimIdempotencyKey({ ...scope, key, requestHash: fingerprint(req, rawBody) });
   if (claim.kind === "replay") {
     const type = claim.status >= 400 ? "application/problem+json" : "application/json; charset=utf-8";
-    return new Response(claim.body, { status: claim.status, headers: { "Content-Type": type, "Idempotent-Replayed": "true" } });
+    return new Response(claim.body, {
+      status: claim.status,
+      headers: { "Content-Type": type, "Idempotent-Replayed": "true" },
+    });
   }
   let response: Response;
   try {

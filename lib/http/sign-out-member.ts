@@ -1,7 +1,9 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+
 import { endMemberSession } from "@/lib/members/end-member-session";
 import { endMemberSessions } from "@/lib/members/end-member-sessions";
+
 import { currentMember } from "./current-member";
 
 const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];

@@ -18,5 +18,8 @@ export function threadPageResponse(read: ThreadPageRead, shared: boolean): Respo
     Vary: "Authorization, X-API-Key",
   };
   if (!read.body) return new Response(null, { status: 304, headers });
-  return new Response(read.body as BodyInit, { status: 200, headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });
+  return new Response(read.body as BodyInit, {
+    status: 200,
+    headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
+  });
 }

@@ -1,4 +1,5 @@
 import { authenticateApiKey, type ApiKeyAuth } from "@/lib/api-keys/authenticate-api-key";
+
 import { apiKeyFromHeaders } from "./api-key-from-headers";
 import { apiKeyLimit } from "./api-key-limit";
 import { clientIp } from "./client-ip";
@@ -25,7 +26,12 @@ export function withApiKey<S extends RouteSchemas>(
       async (_, headers) => {
         const presented = apiKeyFromHeaders(req.headers);
         if (!presented) return void (auth = await authenticateApiKey(presented));
-        auth = await guardCredentialCheck(headers, clientIp(req.headers), () => authenticateApiKey(presented), apiKeyLimit(presented));
+        auth = await guardCredentialCheck(
+          headers,
+          clientIp(req.headers),
+          () => authenticateApiKey(presented),
+          apiKeyLimit(presented),
+        );
       },
       req.method === "POST" ? (rawBody, run) => runIdempotently(req, auth!, rawBody, run) : undefined,
     );

@@ -1,9 +1,10 @@
 import { AppError } from "@/lib/core/app-error";
+import type { PolicyName } from "@/lib/ratelimit/policies";
 import type { ClientAuth } from "@/lib/readers/client-auth";
+import { sessionCookieName } from "@/lib/readers/session-settings";
 import { findOriginRules } from "@/lib/sites/find-origin-rules";
 import { isOriginAllowed, type OriginRules } from "@/lib/sites/is-origin-allowed";
-import type { PolicyName } from "@/lib/ratelimit/policies";
-import { sessionCookieName } from "@/lib/readers/session-settings";
+
 import { apiKeyFromHeaders } from "./api-key-from-headers";
 import { apiKeyLimit } from "./api-key-limit";
 import { applyRateLimit } from "./apply-rate-limit";
@@ -13,8 +14,8 @@ import { guardCredentialCheck } from "./guard-credential-check";
 import { handleRequest, type ParsedRequest, type RouteContext, type RouteSchemas } from "./handle-request";
 import { readCookie } from "./read-cookie";
 import { resolveClientAuth } from "./resolve-client-auth";
-import { clearedSessionCookie } from "./session-cookie";
 import { runIdempotently } from "./run-idempotently";
+import { clearedSessionCookie } from "./session-cookie";
 
 /** What a shared (server and browser) route's handler receives. */
 export type ClientRequest<S extends RouteSchemas> = ParsedRequest<S> & { auth: ClientAuth; ip: string };
@@ -63,7 +64,11 @@ function checkWriteOrigin(req: Request, auth: ClientAuth, rules: OriginRules | n
  * (refusing IPs that guess them), CORS, the cookie check, then the rate limits: apiKey for a key,
  * else the route's own.
  */
-export function withClient<S extends RouteSchemas>(schemas: S, options: Options<S>, handler: (request: ClientRequest<S>) => Promise<Response>) {
+export function withClient<S extends RouteSchemas>(
+  schemas: S,
+  options: Options<S>,
+  handler: (request: ClientRequest<S>) => Promise<Response>,
+) {
   return (req: Request, ctx?: RouteContext): Promise<Response> => {
     let auth: ClientAuth = { kind: "guest" };
     const ip = clientIp(req.headers);
@@ -75,7 +80,9 @@ export function withClient<S extends RouteSchemas>(schemas: S, options: Options<
         const request = { ...parsed, auth, ip };
         if (auth.kind !== "api_key") {
           const siteId =
-            auth.kind === "reader" ? auth.siteId : ((await options.siteOf?.(parsed)) ?? new URL(req.url).searchParams.get("site_id") ?? undefined);
+            auth.kind === "reader"
+              ? auth.siteId
+              : ((await options.siteOf?.(parsed)) ?? new URL(req.url).searchParams.get("site_id") ?? undefined);
           const rules = siteId ? await findOriginRules(siteId) : null;
           if (rules) applyCors(req, parsed.headers, rules);
           parsed.headers.set("Vary", "Origin");
@@ -83,7 +90,8 @@ export function withClient<S extends RouteSchemas>(schemas: S, options: Options<
         }
         // The origin check comes first: a forged cross-site request must not use up a reader's quota.
         if (auth.kind !== "api_key") {
-          for (const [policy, key] of options.limits?.(request) ?? []) await applyRateLimit(parsed.headers, policy, key);
+          for (const [policy, key] of options.limits?.(request) ?? [])
+            await applyRateLimit(parsed.headers, policy, key);
         }
         return handler(request);
       },
@@ -92,19 +100,27 @@ export function withClient<S extends RouteSchemas>(schemas: S, options: Options<
         const sent = apiKeyFromHeaders(req.headers);
         const presented = sent ?? readCookie(req.headers, sessionCookieName);
         try {
-          auth = presented ? await guardCredentialCheck(headers, ip, resolve, sent ? apiKeyLimit(sent) : undefined) : await resolve();
+          auth = presented
+            ? await guardCredentialCheck(headers, ip, resolve, sent ? apiKeyLimit(sent) : undefined)
+            : await resolve();
         } catch (error) {
           // An ended session's cookie comes back with every request on its own: a read goes on as a
           // guest and the cookie is cleared, rather than breaking the page; a change still needs a
           // session, and an unknown token (a guess) is refused as ever.
           const staleCookie =
-            !sent && !unsafe.has(req.method) && error instanceof AppError && error.code === "invalid_session" && error.extra.members?.reason === "ended";
+            !sent &&
+            !unsafe.has(req.method) &&
+            error instanceof AppError &&
+            error.code === "invalid_session" &&
+            error.extra.members?.reason === "ended";
           if (!staleCookie) throw error;
           auth = { kind: "guest" };
           headers.append("Set-Cookie", clearedSessionCookie(req));
         }
       },
-      req.method === "POST" ? (rawBody, run) => (auth.kind === "api_key" ? runIdempotently(req, auth, rawBody, run) : run()) : undefined,
+      req.method === "POST"
+        ? (rawBody, run) => (auth.kind === "api_key" ? runIdempotently(req, auth, rawBody, run) : run())
+        : undefined,
     );
   };
 }

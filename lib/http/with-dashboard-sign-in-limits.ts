@@ -12,8 +12,13 @@ type Handler = (req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) 
 export function withDashboardSignInLimits(handler: Handler): Handler {
   return async (req, ctx) => {
     if (!new URL(req.url).pathname.endsWith("/signin/email")) return handler(req, ctx);
-    const form = await req.clone().formData().catch(() => null);
-    const email = String(form?.get("email") ?? "").trim().toLowerCase();
+    const form = await req
+      .clone()
+      .formData()
+      .catch(() => null);
+    const email = String(form?.get("email") ?? "")
+      .trim()
+      .toLowerCase();
     const headers = new Headers();
     try {
       await applyRateLimit(headers, "dashboardSignInIp", clientIp(req.headers));

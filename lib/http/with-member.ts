@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/core/app-error";
 import type { MemberRole } from "@/lib/core/member-roles";
 import type { MemberContext } from "@/lib/members/find-member-context";
+
 import { requireRole } from "./current-member";
 import { newRequestId } from "./new-request-id";
 import { problemResponse } from "./problem-response";

@@ -1,6 +1,7 @@
 import { newId } from "@/lib/core/new-id";
 import { db } from "@/lib/db/client";
 import { findAccountSite } from "@/lib/sites/find-account-site";
+
 import type { UrlRewrite } from "./import-context";
 import type { ImportFormat } from "./import-records";
 import { serializeImport, type ImportView } from "./serialize-import";

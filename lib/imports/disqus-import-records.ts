@@ -10,7 +10,14 @@ import { readDisqusExport } from "./read-disqus-export";
 export async function* disqusImportRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGenerator<ImportRecord> {
   for await (const record of readDisqusExport(chunks)) {
     if (record.kind === "thread") {
-      yield { kind: "thread", line: record.line, sourceId: record.sourceId, link: record.link, title: record.title || null, locked: record.closed };
+      yield {
+        kind: "thread",
+        line: record.line,
+        sourceId: record.sourceId,
+        link: record.link,
+        title: record.title || null,
+        locked: record.closed,
+      };
     } else if (record.kind === "rejected") {
       const sourceId = record.sourceId && record.element === "post" ? `disqus:${record.sourceId}` : record.sourceId;
       yield { kind: "rejected", line: record.line, sourceId, code: "invalid_record", message: record.reason };

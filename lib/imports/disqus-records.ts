@@ -25,7 +25,13 @@ export type DisqusPost = {
 };
 
 /** A thread or post that cannot be imported, where it is in the file, and why. */
-export type DisqusRejected = { kind: "rejected"; line: number; element: "thread" | "post"; sourceId: string | null; reason: string };
+export type DisqusRejected = {
+  kind: "rejected";
+  line: number;
+  element: "thread" | "post";
+  sourceId: string | null;
+  reason: string;
+};
 
 /** What reading a Disqus export yields, record by record, in file order. */
 export type DisqusRecord = DisqusThread | DisqusPost | DisqusRejected;

@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/core/app-error";
 import { db } from "@/lib/db/client";
+
 import { serializeImport, type ImportView } from "./serialize-import";
 
 // A running import writes its progress after every batch, seconds apart: ten minutes of silence means it was cut off.
@@ -11,10 +12,15 @@ export const interruptedMessage =
 
 /** One import of one of the account's sites (one that went silent is marked failed as it is read). */
 export async function getImport(input: { accountId: string; siteId: string; importId: string }): Promise<ImportView> {
-  const row = await db().import.findFirst({ where: { id: input.importId, siteId: input.siteId, accountId: input.accountId } });
+  const row = await db().import.findFirst({
+    where: { id: input.importId, siteId: input.siteId, accountId: input.accountId },
+  });
   if (!row) throw new AppError("import_not_found", `No import ${input.importId} on this site.`);
   if ((row.status === "running" || row.status === "queued") && Date.now() - row.updatedAt.getTime() > silentForMs) {
-    const failed = await db().import.update({ where: { id: row.id }, data: { status: "failed", failureMessage: interruptedMessage, finishedAt: new Date() } });
+    const failed = await db().import.update({
+      where: { id: row.id },
+      data: { status: "failed", failureMessage: interruptedMessage, finishedAt: new Date() },
+    });
     return serializeImport(failed);
   }
   return serializeImport(row);

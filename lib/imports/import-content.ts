@@ -5,7 +5,8 @@ export const maxImportedContentLength = 100_000;
 
 /** A source's author name as stored: trimmed, at most the longest display name, never empty. */
 export function importedAuthorName(...candidates: Array<string | null | undefined>): string {
-  const name = candidates.map((candidate) => candidate?.replace(/\s+/g, " ").trim() ?? "").find(Boolean) ?? defaultAuthorName;
+  const name =
+    candidates.map((candidate) => candidate?.replace(/\s+/g, " ").trim() ?? "").find(Boolean) ?? defaultAuthorName;
   return [...name].slice(0, maxAuthorNameLength).join("");
 }
 

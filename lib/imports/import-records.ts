@@ -5,7 +5,14 @@ export const importFormats = ["disqus", "wordpress", "threadline"] as const;
 export type ImportFormat = (typeof importFormats)[number];
 
 /** A page of the source site: its comments refer to it by `sourceId`. */
-export type ImportThread = { kind: "thread"; line: number; sourceId: string; link: string; title: string | null; locked: boolean };
+export type ImportThread = {
+  kind: "thread";
+  line: number;
+  sourceId: string;
+  link: string;
+  title: string | null;
+  locked: boolean;
+};
 
 /** The statuses an imported comment can be stored in (a source's own statuses map onto these). */
 export type ImportStatus = "approved" | "pending" | "spam" | "rejected" | "deleted";

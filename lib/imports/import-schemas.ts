@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { importFormats } from "./import-records";
 
 const absoluteHttpUrl = z
@@ -36,17 +37,28 @@ export const importSchema = z
     status: z.enum(["queued", "running", "succeeded", "failed"]),
     file_name: z.string().nullable(),
     url_rewrite: z.object({ from: z.string(), to: z.string() }).nullable(),
-    progress: z.object({ bytes_read: z.number().int(), bytes_total: z.number().int(), percent: z.number().int().min(0).max(100) }),
+    progress: z.object({
+      bytes_read: z.number().int(),
+      bytes_total: z.number().int(),
+      percent: z.number().int().min(0).max(100),
+    }),
     counts: z.object({
       threads_created: z.number().int(),
       comments_imported: z.number().int(),
-      comments_unchanged: z.number().int().meta({ description: "Comments of the file the site already had (an earlier import of them): left as they are." }),
+      comments_unchanged: z.number().int().meta({
+        description: "Comments of the file the site already had (an earlier import of them): left as they are.",
+      }),
       records_failed: z.number().int(),
     }),
     errors: z
-      .array(z.object({ line: z.number().int(), source_id: z.string().nullable(), code: z.string(), message: z.string() }))
+      .array(
+        z.object({ line: z.number().int(), source_id: z.string().nullable(), code: z.string(), message: z.string() }),
+      )
       .meta({ description: "The first 100 records that could not be imported, with their line in the file." }),
-    failure: z.string().nullable().meta({ description: "Why the import stopped, when it failed as a whole (the file could not be read)." }),
+    failure: z
+      .string()
+      .nullable()
+      .meta({ description: "Why the import stopped, when it failed as a whole (the file could not be read)." }),
     created_at: z.string(),
     started_at: z.string().nullable(),
     finished_at: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+
 import type { ImportRejected } from "./import-records";
 import type { BatchOutcome } from "./write-import-batch";
 
@@ -27,7 +28,12 @@ export function emptyTally(): ImportTally {
 export function tallyFailure(tally: ImportTally, rejected: ImportRejected): void {
   tally.recordsFailed++;
   if (tally.errors.length < maxKeptImportErrors) {
-    tally.errors.push({ line: rejected.line, source_id: rejected.sourceId, code: rejected.code, message: rejected.message });
+    tally.errors.push({
+      line: rejected.line,
+      source_id: rejected.sourceId,
+      code: rejected.code,
+      message: rejected.message,
+    });
   }
 }
 

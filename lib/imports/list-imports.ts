@@ -1,10 +1,15 @@
 import { db } from "@/lib/db/client";
 import { findAccountSite } from "@/lib/sites/find-account-site";
+
 import { serializeImport, type ImportView } from "./serialize-import";
 
 /** A site's latest imports, newest first. */
 export async function listImports(input: { accountId: string; siteId: string; limit?: number }): Promise<ImportView[]> {
   await findAccountSite(input.accountId, input.siteId);
-  const rows = await db().import.findMany({ where: { siteId: input.siteId }, orderBy: { createdAt: "desc" }, take: input.limit ?? 20 });
+  const rows = await db().import.findMany({
+    where: { siteId: input.siteId },
+    orderBy: { createdAt: "desc" },
+    take: input.limit ?? 20,
+  });
   return rows.map(serializeImport);
 }

@@ -1,9 +1,16 @@
 import { SaxesParser } from "saxes";
-import { appendFieldText } from "./append-field-text";
-import { feedXmlParser } from "./feed-xml-parser";
-import type { DisqusPost, DisqusRecord, DisqusThread } from "./disqus-records";
 
-type Open = { element: "thread" | "post"; line: number; sourceId: string | null; fields: Map<string, string>; refs: Map<string, string> };
+import { appendFieldText } from "./append-field-text";
+import type { DisqusPost, DisqusRecord, DisqusThread } from "./disqus-records";
+import { feedXmlParser } from "./feed-xml-parser";
+
+type Open = {
+  element: "thread" | "post";
+  line: number;
+  sourceId: string | null;
+  fields: Map<string, string>;
+  refs: Map<string, string>;
+};
 
 const yes = (value: string | undefined) => value?.trim().toLowerCase() === "true";
 
@@ -15,7 +22,13 @@ function parseDate(value: string | undefined): Date | null {
 
 function finishThread(open: Open): DisqusRecord {
   const link = open.fields.get("link")?.trim() ?? "";
-  const reject = (reason: string): DisqusRecord => ({ kind: "rejected", line: open.line, element: "thread", sourceId: open.sourceId, reason });
+  const reject = (reason: string): DisqusRecord => ({
+    kind: "rejected",
+    line: open.line,
+    element: "thread",
+    sourceId: open.sourceId,
+    reason,
+  });
   if (!open.sourceId) return reject("the thread has no dsq:id");
   if (!/^https?:\/\//i.test(link)) return reject("the thread has no http(s) link");
   const thread: DisqusThread = {
@@ -32,7 +45,13 @@ function finishThread(open: Open): DisqusRecord {
 }
 
 function finishPost(open: Open): DisqusRecord {
-  const reject = (reason: string): DisqusRecord => ({ kind: "rejected", line: open.line, element: "post", sourceId: open.sourceId, reason });
+  const reject = (reason: string): DisqusRecord => ({
+    kind: "rejected",
+    line: open.line,
+    element: "post",
+    sourceId: open.sourceId,
+    reason,
+  });
   if (!open.sourceId) return reject("the post has no dsq:id");
   const threadSourceId = open.refs.get("thread");
   if (!threadSourceId) return reject("the post names no thread");
@@ -76,7 +95,12 @@ export async function* readDisqusExport(chunks: AsyncIterable<string | Uint8Arra
     const id = (tag.attributes as Record<string, string>)["dsq:id"] ?? null;
     if (stack.length === 2 && (tag.name === "thread" || tag.name === "post")) {
       open = { element: tag.name, line: parser.line, sourceId: id, fields: new Map(), refs: new Map() };
-    } else if (open?.element === "post" && stack.length === 3 && (tag.name === "thread" || tag.name === "parent") && id) {
+    } else if (
+      open?.element === "post" &&
+      stack.length === 3 &&
+      (tag.name === "thread" || tag.name === "parent") &&
+      id
+    ) {
       open.refs.set(tag.name, id);
     }
   });

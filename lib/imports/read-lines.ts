@@ -5,7 +5,10 @@ export type TextLine = { line: number; text: string; tooLong: false } | { line: 
  * Splits a stream of UTF-8 bytes into lines as it arrives, holding at most one line (and at most
  * `maxLength` characters of it: a longer line is reported, not kept). Empty lines are skipped.
  */
-export async function* readLines(chunks: AsyncIterable<string | Uint8Array>, maxLength: number): AsyncGenerator<TextLine> {
+export async function* readLines(
+  chunks: AsyncIterable<string | Uint8Array>,
+  maxLength: number,
+): AsyncGenerator<TextLine> {
   const decoder = new TextDecoder("utf-8");
   let current = "";
   let overflow = false;
@@ -31,7 +34,8 @@ export async function* readLines(chunks: AsyncIterable<string | Uint8Array>, max
       current = "";
     }
   };
-  for await (const chunk of chunks) yield* take(typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true }));
+  for await (const chunk of chunks)
+    yield* take(typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true }));
   yield* take(decoder.decode());
   yield* finish();
 }

@@ -1,9 +1,16 @@
 import { SaxesParser } from "saxes";
+
 import { appendFieldText } from "./append-field-text";
 import { feedXmlParser } from "./feed-xml-parser";
 import type { WordpressComment, WordpressRecord } from "./wordpress-records";
 
-const statuses: Record<string, WordpressComment["status"]> = { "1": "approved", "0": "pending", spam: "spam", trash: "trash", "post-trashed": "trash" };
+const statuses: Record<string, WordpressComment["status"]> = {
+  "1": "approved",
+  "0": "pending",
+  spam: "spam",
+  trash: "trash",
+  "post-trashed": "trash",
+};
 
 // WordPress writes comment_date_gmt as "YYYY-MM-DD HH:MM:SS" in UTC ("0000-00-00 00:00:00" when unknown).
 function parseGmt(value: string | undefined): Date | null {
@@ -23,7 +30,9 @@ type Comment = { line: number; fields: Map<string, string> };
  * record that cannot be imported comes as `rejected` with its line. Posts' own bodies are never
  * held. Malformed XML throws, with the line and column.
  */
-export async function* readWordpressExport(chunks: AsyncIterable<string | Uint8Array>): AsyncGenerator<WordpressRecord> {
+export async function* readWordpressExport(
+  chunks: AsyncIterable<string | Uint8Array>,
+): AsyncGenerator<WordpressRecord> {
   const parser = new SaxesParser({ position: true });
   const stack: string[] = [];
   const ready: WordpressRecord[] = [];
@@ -33,7 +42,11 @@ export async function* readWordpressExport(chunks: AsyncIterable<string | Uint8A
   const threadOf = (open: Item): string | null => {
     const sourceId = open.fields.get("wp:post_id")?.trim() || null;
     const link = open.fields.get("link")?.trim() ?? "";
-    const reason = !sourceId ? "the post has no wp:post_id" : !/^https?:\/\//i.test(link) ? "the post has no http(s) link" : null;
+    const reason = !sourceId
+      ? "the post has no wp:post_id"
+      : !/^https?:\/\//i.test(link)
+        ? "the post has no http(s) link"
+        : null;
     if (reason || !sourceId) {
       ready.push({ kind: "rejected", line: open.line, element: "item", sourceId, reason: reason ?? "" });
       return null;
@@ -44,7 +57,8 @@ export async function* readWordpressExport(chunks: AsyncIterable<string | Uint8A
   const finishComment = (open: Comment, threadSourceId: string | null) => {
     const f = open.fields;
     const sourceId = f.get("wp:comment_id")?.trim() || null;
-    const reject = (reason: string) => ready.push({ kind: "rejected", line: open.line, element: "comment", sourceId, reason });
+    const reject = (reason: string) =>
+      ready.push({ kind: "rejected", line: open.line, element: "comment", sourceId, reason });
     const type = f.get("wp:comment_type")?.trim() ?? "";
     if (type === "pingback" || type === "trackback") return;
     if (!sourceId) return reject("the comment has no wp:comment_id");
@@ -52,7 +66,10 @@ export async function* readWordpressExport(chunks: AsyncIterable<string | Uint8A
     const createdAt = parseGmt(f.get("wp:comment_date_gmt")) ?? parseGmt(f.get("wp:comment_date"));
     if (!createdAt) return reject("the comment has no valid date");
     const status = statuses[f.get("wp:comment_approved")?.trim() ?? ""];
-    if (!status) return reject(`the comment's status ${JSON.stringify(f.get("wp:comment_approved") ?? "")} is not one WordPress writes`);
+    if (!status)
+      return reject(
+        `the comment's status ${JSON.stringify(f.get("wp:comment_approved") ?? "")} is not one WordPress writes`,
+      );
     const parent = f.get("wp:comment_parent")?.trim();
     ready.push({
       kind: "comment",
@@ -73,7 +90,8 @@ export async function* readWordpressExport(chunks: AsyncIterable<string | Uint8A
   parser.on("opentag", (tag) => {
     stack.push(tag.name);
     text = "";
-    if (tag.name === "item" && stack.length === 3) item = { line: parser.line, fields: new Map(), announced: false, threadSourceId: null };
+    if (tag.name === "item" && stack.length === 3)
+      item = { line: parser.line, fields: new Map(), announced: false, threadSourceId: null };
     if (tag.name === "wp:comment" && item && stack.length === 4) {
       // A post's fields come before its comments: it is announced once, before the first.
       if (!item.announced) {
@@ -92,7 +110,8 @@ export async function* readWordpressExport(chunks: AsyncIterable<string | Uint8A
     else if (comment && depth === 4) {
       finishComment(comment, item?.threadSourceId ?? null);
       comment = null;
-    } else if (item && depth === 4 && name !== "content:encoded" && name !== "excerpt:encoded") item.fields.set(name, text);
+    } else if (item && depth === 4 && name !== "content:encoded" && name !== "excerpt:encoded")
+      item.fields.set(name, text);
     else if (item && depth === 3) item = null;
     text = "";
   });

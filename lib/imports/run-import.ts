@@ -2,6 +2,7 @@ import { AppError } from "@/lib/core/app-error";
 import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
+
 import type { ImportContext } from "./import-context";
 import type { ImportFormat } from "./import-records";
 import { importRecordsOf } from "./import-records-of";
@@ -28,12 +29,22 @@ async function writeSafely(context: ImportContext, items: PreparedComment[]): Pr
     if (items.length === 1) {
       const r = items[0]!.record;
       const message = error instanceof AppError ? error.detail : "the comment could not be written";
-      return { imported: 0, unchanged: 0, threadsCreated: 0, waiting: [], failed: [{ kind: "rejected", line: r.line, sourceId: r.sourceId, code: "write_failed", message }] };
+      return {
+        imported: 0,
+        unchanged: 0,
+        threadsCreated: 0,
+        waiting: [],
+        failed: [{ kind: "rejected", line: r.line, sourceId: r.sourceId, code: "write_failed", message }],
+      };
     }
     const total: BatchOutcome = { imported: 0, unchanged: 0, threadsCreated: 0, failed: [], waiting: [] };
     for (const item of items) {
       const one = await writeSafely(context, [item]);
-      Object.assign(total, { imported: total.imported + one.imported, unchanged: total.unchanged + one.unchanged, threadsCreated: total.threadsCreated + one.threadsCreated });
+      Object.assign(total, {
+        imported: total.imported + one.imported,
+        unchanged: total.unchanged + one.unchanged,
+        threadsCreated: total.threadsCreated + one.threadsCreated,
+      });
       total.failed.push(...one.failed);
       total.waiting.push(...one.waiting);
     }
@@ -41,13 +52,27 @@ async function writeSafely(context: ImportContext, items: PreparedComment[]): Pr
   }
 }
 
-async function finish(importId: string, context: ImportContext, tally: ImportTally, failure: string | null): Promise<ImportView> {
+async function finish(
+  importId: string,
+  context: ImportContext,
+  tally: ImportTally,
+  failure: string | null,
+): Promise<ImportView> {
   await saveTally(importId, tally);
   return transaction(async (tx) => {
-    const row = await tx.import.update({ where: { id: importId }, data: { status: failure ? "failed" : "succeeded", failureMessage: failure, finishedAt: new Date() } });
+    const row = await tx.import.update({
+      where: { id: importId },
+      data: { status: failure ? "failed" : "succeeded", failureMessage: failure, finishedAt: new Date() },
+    });
     const view = serializeImport(row);
     // One event for the whole import: the imported comments themselves send none.
-    await recordEvent(tx, { accountId: context.accountId, siteId: context.siteId, livemode: context.livemode, type: "import.completed", object: view });
+    await recordEvent(tx, {
+      accountId: context.accountId,
+      siteId: context.siteId,
+      livemode: context.livemode,
+      type: "import.completed",
+      object: view,
+    });
     return view;
   });
 }
@@ -58,7 +83,11 @@ async function finish(importId: string, context: ImportContext, tally: ImportTal
  * a refused record is counted and described, never stopping the rest; replies whose parent comes
  * later wait for it. Progress is written after each batch. Ends with one `import.completed` event.
  */
-export async function runImport(importId: string, chunks: AsyncIterable<Uint8Array>, onProgress?: (tally: ImportTally) => void): Promise<ImportView> {
+export async function runImport(
+  importId: string,
+  chunks: AsyncIterable<Uint8Array>,
+  onProgress?: (tally: ImportTally) => void,
+): Promise<ImportView> {
   const row = await db().import.update({ where: { id: importId }, data: { status: "running", startedAt: new Date() } });
   const context: ImportContext = {
     siteId: row.siteId,
@@ -104,11 +133,22 @@ export async function runImport(importId: string, chunks: AsyncIterable<Uint8Arr
     }
     for (const orphan of waiting) {
       const r = orphan.record;
-      tallyFailure(tally, { kind: "rejected", line: r.line, sourceId: r.sourceId, code: "parent_missing", message: `the comment's parent ${r.parentSourceId} is not in the file or could not be imported` });
+      tallyFailure(tally, {
+        kind: "rejected",
+        line: r.line,
+        sourceId: r.sourceId,
+        code: "parent_missing",
+        message: `the comment's parent ${r.parentSourceId} is not in the file or could not be imported`,
+      });
     }
     return await finish(importId, context, tally, null);
   } catch (error) {
-    const failure = error instanceof AppError ? error.detail : error instanceof Error ? `The file could not be read: ${error.message}` : "The import failed.";
+    const failure =
+      error instanceof AppError
+        ? error.detail
+        : error instanceof Error
+          ? `The file could not be read: ${error.message}`
+          : "The import failed.";
     return finish(importId, context, tally, failure);
   }
 }

@@ -1,5 +1,7 @@
-import type { ImportRow } from "@/lib/db/model-types";
 import type { z } from "zod";
+
+import type { ImportRow } from "@/lib/db/model-types";
+
 import type { importSchema } from "./import-schemas";
 import type { ImportErrorEntry } from "./import-tally";
 
@@ -9,7 +11,11 @@ export type ImportView = z.output<typeof importSchema>;
 /** A stored import in the API's shape. */
 export function serializeImport(row: ImportRow): ImportView {
   const finished = row.status === "succeeded";
-  const percent = finished ? 100 : row.bytesTotal > 0 ? Math.min(99, Math.floor((row.bytesRead / row.bytesTotal) * 100)) : 0;
+  const percent = finished
+    ? 100
+    : row.bytesTotal > 0
+      ? Math.min(99, Math.floor((row.bytesRead / row.bytesTotal) * 100))
+      : 0;
   return {
     id: row.id,
     object: "import",

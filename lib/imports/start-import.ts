@@ -1,5 +1,6 @@
 import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
+
 import { createImport } from "./create-import";
 import type { UrlRewrite } from "./import-context";
 import type { ImportFormat } from "./import-records";
@@ -24,7 +25,9 @@ export async function startImport(input: {
   try {
     const created = await createImport({ ...input, bytesTotal: upload.bytes });
     void runImport(created.id, createReadStream(upload.path))
-      .catch((error: unknown) => console.error(`import ${created.id} failed:`, error instanceof Error ? error.message : error))
+      .catch((error: unknown) =>
+        console.error(`import ${created.id} failed:`, error instanceof Error ? error.message : error),
+      )
       .finally(() => rm(upload.path, { force: true }));
     return created;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/core/app-error";
 import { exportCommentLine, exportHeaderLine, exportThreadLine } from "@/lib/exports/export-lines";
+
 import { importedAuthorEmail, importedAuthorName, maxImportedContentLength } from "./import-content";
 import type { ImportRecord } from "./import-records";
 import { readLines } from "./read-lines";
@@ -20,10 +21,18 @@ function parseJson(text: string): unknown {
  * and reaction counts, and its `source_id`, so that importing the same export twice, or an export
  * of comments that were themselves imported, finds them again. The first line must be the header.
  */
-export async function* threadlineImportRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGenerator<ImportRecord> {
+export async function* threadlineImportRecords(
+  chunks: AsyncIterable<string | Uint8Array>,
+): AsyncGenerator<ImportRecord> {
   let headerSeen = false;
   for await (const { line, text, tooLong } of readLines(chunks, maxLineLength)) {
-    const reject = (message: string, sourceId: string | null = null): ImportRecord => ({ kind: "rejected", line, sourceId, code: "invalid_record", message });
+    const reject = (message: string, sourceId: string | null = null): ImportRecord => ({
+      kind: "rejected",
+      line,
+      sourceId,
+      code: "invalid_record",
+      message,
+    });
     if (tooLong) {
       yield reject(`the line is longer than ${maxLineLength} characters`);
       continue;
@@ -31,20 +40,37 @@ export async function* threadlineImportRecords(chunks: AsyncIterable<string | Ui
     const value = parseJson(text) as { type?: unknown; source_id?: unknown } | undefined;
     if (!headerSeen) {
       if (!exportHeaderLine.safeParse(value).success) {
-        throw new AppError("invalid_import_file", "The file is not a Threadline export: its first line is not the export header (docs/import-export.md).");
+        throw new AppError(
+          "invalid_import_file",
+          "The file is not a Threadline export: its first line is not the export header (docs/import-export.md).",
+        );
       }
       headerSeen = true;
       continue;
     }
     if (value?.type === "thread") {
       const parsed = exportThreadLine.safeParse(value);
-      if (!parsed.success) yield reject(`the thread is not valid: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
-      else yield { kind: "thread", line, sourceId: parsed.data.id, link: parsed.data.url, title: parsed.data.title, locked: parsed.data.locked };
+      if (!parsed.success)
+        yield reject(
+          `the thread is not valid: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`,
+        );
+      else
+        yield {
+          kind: "thread",
+          line,
+          sourceId: parsed.data.id,
+          link: parsed.data.url,
+          title: parsed.data.title,
+          locked: parsed.data.locked,
+        };
     } else if (value?.type === "comment") {
       const parsed = exportCommentLine.safeParse(value);
       const sourceId = typeof value.source_id === "string" ? value.source_id : null;
       if (!parsed.success) {
-        yield reject(`the comment is not valid: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`, sourceId);
+        yield reject(
+          `the comment is not valid: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`,
+          sourceId,
+        );
         continue;
       }
       const c = parsed.data;
@@ -66,11 +92,18 @@ export async function* threadlineImportRecords(chunks: AsyncIterable<string | Ui
         authorName: deleted ? "" : importedAuthorName(c.author.name),
         authorEmail: deleted ? null : importedAuthorEmail(c.author.email),
         upvotes: c.upvotes,
-        reactions: { funny: c.reaction_counts.funny ?? 0, interesting: c.reaction_counts.interesting ?? 0, insightful: c.reaction_counts.insightful ?? 0 },
+        reactions: {
+          funny: c.reaction_counts.funny ?? 0,
+          interesting: c.reaction_counts.interesting ?? 0,
+          insightful: c.reaction_counts.insightful ?? 0,
+        },
       };
     } else {
-      yield reject(value === undefined ? "the line is not valid JSON" : 'the line\'s "type" is neither "thread" nor "comment"');
+      yield reject(
+        value === undefined ? "the line is not valid JSON" : 'the line\'s "type" is neither "thread" nor "comment"',
+      );
     }
   }
-  if (!headerSeen) throw new AppError("invalid_import_file", "The file is empty: a Threadline export starts with its header line.");
+  if (!headerSeen)
+    throw new AppError("invalid_import_file", "The file is empty: a Threadline export starts with its header line.");
 }

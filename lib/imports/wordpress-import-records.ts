@@ -5,15 +5,30 @@ import { readWordpressExport } from "./read-wordpress-export";
 import type { WordpressComment } from "./wordpress-records";
 
 // Trash keeps its place as a deleted placeholder, so that the replies under it keep theirs.
-const statuses: Record<WordpressComment["status"], ImportStatus> = { approved: "approved", pending: "pending", spam: "spam", trash: "deleted" };
+const statuses: Record<WordpressComment["status"], ImportStatus> = {
+  approved: "approved",
+  pending: "pending",
+  spam: "spam",
+  trash: "deleted",
+};
 
 /** A WordPress export as import records: statuses mapped, WordPress's text and HTML made Markdown. */
-export async function* wordpressImportRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGenerator<ImportRecord> {
+export async function* wordpressImportRecords(
+  chunks: AsyncIterable<string | Uint8Array>,
+): AsyncGenerator<ImportRecord> {
   for await (const record of readWordpressExport(chunks)) {
     if (record.kind === "thread") {
-      yield { kind: "thread", line: record.line, sourceId: record.sourceId, link: record.link, title: record.title || null, locked: false };
+      yield {
+        kind: "thread",
+        line: record.line,
+        sourceId: record.sourceId,
+        link: record.link,
+        title: record.title || null,
+        locked: false,
+      };
     } else if (record.kind === "rejected") {
-      const sourceId = record.sourceId && record.element === "comment" ? `wordpress:${record.sourceId}` : record.sourceId;
+      const sourceId =
+        record.sourceId && record.element === "comment" ? `wordpress:${record.sourceId}` : record.sourceId;
       yield { kind: "rejected", line: record.line, sourceId, code: "invalid_record", message: record.reason };
     } else {
       const status = statuses[record.status];

@@ -16,7 +16,13 @@ export type WordpressComment = {
 };
 
 /** A post or comment that cannot be imported, where it is in the file, and why. */
-export type WordpressRejected = { kind: "rejected"; line: number; element: "item" | "comment"; sourceId: string | null; reason: string };
+export type WordpressRejected = {
+  kind: "rejected";
+  line: number;
+  element: "item" | "comment";
+  sourceId: string | null;
+  reason: string;
+};
 
 /** What reading a WordPress export yields, record by record, in file order. */
 export type WordpressRecord = WordpressThread | WordpressComment | WordpressRejected;

@@ -2,16 +2,28 @@ import { countNewComment } from "@/lib/comments/count-new-comment";
 import { newId } from "@/lib/core/new-id";
 import { insertCommentRow } from "@/lib/db/insert-comment-row";
 import { transaction, type Tx } from "@/lib/db/transaction";
+
 import type { ImportContext } from "./import-context";
 import type { ImportRejected } from "./import-records";
 import type { PreparedComment } from "./prepare-import-comment";
 
 /** What a batch did: comments written and found already imported, threads created, comments refused or waiting for their parent. */
-export type BatchOutcome = { imported: number; unchanged: number; threadsCreated: number; failed: ImportRejected[]; waiting: PreparedComment[] };
+export type BatchOutcome = {
+  imported: number;
+  unchanged: number;
+  threadsCreated: number;
+  failed: ImportRejected[];
+  waiting: PreparedComment[];
+};
 
 type Parent = { id: string; rootId: string; depth: number; threadId: string };
 
-async function findThreadId(tx: Tx, context: ImportContext, created: Map<string, string>, item: PreparedComment): Promise<{ id: string; created: boolean }> {
+async function findThreadId(
+  tx: Tx,
+  context: ImportContext,
+  created: Map<string, string>,
+  item: PreparedComment,
+): Promise<{ id: string; created: boolean }> {
   const known = context.threadIds.get(item.url) ?? created.get(item.url);
   if (known) return { id: known, created: false };
   const where = { siteId_livemode_url: { siteId: context.siteId, livemode: context.livemode, url: item.url } };
@@ -20,14 +32,27 @@ async function findThreadId(tx: Tx, context: ImportContext, created: Map<string,
     created.set(item.url, existing.id);
     return { id: existing.id, created: false };
   }
-  const data = { id: newId("thr"), siteId: context.siteId, livemode: context.livemode, url: item.url, title: item.thread.title, locked: item.thread.locked };
+  const data = {
+    id: newId("thr"),
+    siteId: context.siteId,
+    livemode: context.livemode,
+    url: item.url,
+    title: item.thread.title,
+    locked: item.thread.locked,
+  };
   const at = item.record.createdAt;
   const thread = await tx.thread.create({ data: { ...data, createdAt: at, lastActivityAt: at }, select: { id: true } });
   created.set(item.url, thread.id);
   return { id: thread.id, created: true };
 }
 
-async function writeComment(tx: Tx, context: ImportContext, item: PreparedComment, threadId: string, parent: Parent | null): Promise<Parent> {
+async function writeComment(
+  tx: Tx,
+  context: ImportContext,
+  item: PreparedComment,
+  threadId: string,
+  parent: Parent | null,
+): Promise<Parent> {
   const r = item.record;
   const id = newId("cmt");
   const row = await insertCommentRow(tx, {
@@ -52,8 +77,17 @@ async function writeComment(tx: Tx, context: ImportContext, item: PreparedCommen
   });
   const { funny, interesting, insightful } = r.reactions;
   if (r.upvotes || funny || interesting || insightful || r.editedAt || r.status === "deleted") {
-    const data = { upvotes: r.upvotes, reactionFunny: funny, reactionInteresting: interesting, reactionInsightful: insightful, editedAt: r.editedAt };
-    await tx.comment.update({ where: { id }, data: { ...data, deletedAt: r.status === "deleted" ? r.createdAt : null } });
+    const data = {
+      upvotes: r.upvotes,
+      reactionFunny: funny,
+      reactionInteresting: interesting,
+      reactionInsightful: insightful,
+      editedAt: r.editedAt,
+    };
+    await tx.comment.update({
+      where: { id },
+      data: { ...data, deletedAt: r.status === "deleted" ? r.createdAt : null },
+    });
   }
   await countNewComment(tx, row);
   return { id, rootId: row.rootId, depth: row.depth, threadId };
@@ -73,14 +107,22 @@ export async function writeImportBatch(context: ImportContext, items: PreparedCo
     createdThreads.clear();
     const scope = { siteId: context.siteId, livemode: context.livemode };
     const sourceIds = items.map((item) => item.record.sourceId);
-    const existing = await tx.comment.findMany({ where: { ...scope, sourceId: { in: sourceIds } }, select: { sourceId: true } });
+    const existing = await tx.comment.findMany({
+      where: { ...scope, sourceId: { in: sourceIds } },
+      select: { sourceId: true },
+    });
     const done = new Set(existing.map((row) => row.sourceId!));
-    const parentIds = [...new Set(items.map((item) => item.record.parentSourceId).filter((id): id is string => Boolean(id)))];
-    const stored = await tx.comment.findMany({ where: { ...scope, sourceId: { in: parentIds } }, select: { id: true, rootId: true, depth: true, threadId: true, sourceId: true } });
+    const parentIds = [
+      ...new Set(items.map((item) => item.record.parentSourceId).filter((id): id is string => Boolean(id))),
+    ];
+    const stored = await tx.comment.findMany({
+      where: { ...scope, sourceId: { in: parentIds } },
+      select: { id: true, rootId: true, depth: true, threadId: true, sourceId: true },
+    });
     const parents = new Map<string, Parent>(stored.map((row) => [row.sourceId!, row]));
     let pending = items;
     // Passes over the batch until none of what is left can be written: a reply may come before its parent.
-    for (let progress = true; progress && pending.length; ) {
+    for (let progress = true; progress && pending.length;) {
       progress = false;
       const later: PreparedComment[] = [];
       for (const item of pending) {
@@ -98,7 +140,13 @@ export async function writeImportBatch(context: ImportContext, items: PreparedCo
         const thread = await findThreadId(tx, context, createdThreads, item);
         if (thread.created) outcome.threadsCreated++;
         if (parent && parent.threadId !== thread.id) {
-          outcome.failed.push({ kind: "rejected", line: r.line, sourceId: r.sourceId, code: "parent_in_other_thread", message: `the comment's parent ${r.parentSourceId} is in another thread` });
+          outcome.failed.push({
+            kind: "rejected",
+            line: r.line,
+            sourceId: r.sourceId,
+            code: "parent_in_other_thread",
+            message: `the comment's parent ${r.parentSourceId} is in another thread`,
+          });
           continue;
         }
         parents.set(r.sourceId, await writeComment(tx, context, item, thread.id, parent));

@@ -1,5 +1,6 @@
 import { notifyLiveEvent } from "@/lib/db/notify-live-event";
 import { afterCommit, type Tx } from "@/lib/db/transaction";
+
 import { liveSignal } from "./live-signal";
 
 /**

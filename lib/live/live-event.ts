@@ -1,5 +1,12 @@
 /** A committed outbox event as open streams receive it. */
-export type LiveEvent = { id: string; accountId: string; siteId: string | null; livemode: boolean; type: string; object: Record<string, unknown> };
+export type LiveEvent = {
+  id: string;
+  accountId: string;
+  siteId: string | null;
+  livemode: boolean;
+  type: string;
+  object: Record<string, unknown>;
+};
 
 /** The topic of a thread's public stream. */
 export function threadTopic(siteId: string, threadUrl: string): string {
@@ -16,6 +23,7 @@ export function topicsOf(event: LiveEvent): string[] {
   const topics = [accountTopic(event.accountId)];
   const about = (event.object.comment ?? event.object) as { site_id?: unknown; thread_url?: unknown; url?: unknown };
   const url = event.type.startsWith("thread.") ? about.url : about.thread_url;
-  if (event.livemode && typeof about.site_id === "string" && typeof url === "string") topics.push(threadTopic(about.site_id, url));
+  if (event.livemode && typeof about.site_id === "string" && typeof url === "string")
+    topics.push(threadTopic(about.site_id, url));
   return topics;
 }

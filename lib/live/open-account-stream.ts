@@ -1,6 +1,6 @@
 import { accountTopic } from "./live-event";
-import { claimStreamSlot } from "./stream-limits";
 import { streamHub } from "./stream-hub";
+import { claimStreamSlot } from "./stream-limits";
 import { toQueueEvent } from "./to-queue-event";
 
 type Send = (message: { id?: string; event: string; data: string }) => void;
@@ -10,7 +10,11 @@ type Send = (message: { id?: string; event: string; data: string }) => void;
  * account's sites, only those within `siteIds` for a moderator limited to some (empty: every site).
  * Answers the stream's start function, which streams until its cleanup is called.
  */
-export function openAccountStream(input: { accountId: string; siteIds: string[]; streamKey: string }): (send: Send) => () => void {
+export function openAccountStream(input: {
+  accountId: string;
+  siteIds: string[];
+  streamKey: string;
+}): (send: Send) => () => void {
   const release = claimStreamSlot(input.streamKey);
   const reach = input.siteIds.length ? new Set(input.siteIds) : null;
   return (send) => {

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import { listenOnChannel } from "@/lib/db/listen-on-channel";
 import { liveEventChannel } from "@/lib/db/notify-live-event";
+
 import { topicsOf, type LiveEvent } from "./live-event";
 import { liveSignal } from "./live-signal";
 
@@ -57,7 +58,14 @@ class StreamHub {
       .event.findUnique({ where: { id } })
       .catch(() => null);
     if (!row) return;
-    const event: LiveEvent = { id: row.id, accountId: row.accountId, siteId: row.siteId, livemode: row.livemode, type: row.type, object: JSON.parse(row.payload) };
+    const event: LiveEvent = {
+      id: row.id,
+      accountId: row.accountId,
+      siteId: row.siteId,
+      livemode: row.livemode,
+      type: row.type,
+      object: JSON.parse(row.payload),
+    };
     const reached = new Set<Listener>();
     for (const topic of topicsOf(event)) for (const listener of this.topics.get(topic) ?? []) reached.add(listener);
     for (const listener of reached) listener(event);

@@ -5,7 +5,10 @@ export const maxStreamsPerIp = Number(process.env.STREAM_MAX_PER_IP ?? 20);
 /** Streams one instance holds open at once (`STREAM_MAX_OPEN`). */
 export const maxStreamsPerInstance = Number(process.env.STREAM_MAX_OPEN ?? 10_000);
 
-const holder = globalThis as unknown as { threadlineStreamsByIp?: Map<string, number>; threadlineStreamsOpen?: { count: number } };
+const holder = globalThis as unknown as {
+  threadlineStreamsByIp?: Map<string, number>;
+  threadlineStreamsOpen?: { count: number };
+};
 
 /**
  * Takes a stream slot for `ip`, or refuses with 429 (that IP holds too many) or 503 (the instance is
@@ -15,10 +18,14 @@ export function claimStreamSlot(ip: string): () => void {
   const byIp = (holder.threadlineStreamsByIp ??= new Map());
   const open = (holder.threadlineStreamsOpen ??= { count: 0 });
   if (open.count >= maxStreamsPerInstance) {
-    throw new AppError("streams_unavailable", "This server holds as many streams as it can; try again shortly.", { headers: { "Retry-After": "30" } });
+    throw new AppError("streams_unavailable", "This server holds as many streams as it can; try again shortly.", {
+      headers: { "Retry-After": "30" },
+    });
   }
   if ((byIp.get(ip) ?? 0) >= maxStreamsPerIp) {
-    throw new AppError("too_many_streams", `At most ${maxStreamsPerIp} streams may be open from one address.`, { headers: { "Retry-After": "10" } });
+    throw new AppError("too_many_streams", `At most ${maxStreamsPerIp} streams may be open from one address.`, {
+      headers: { "Retry-After": "10" },
+    });
   }
   byIp.set(ip, (byIp.get(ip) ?? 0) + 1);
   open.count++;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { threadUrlSchema } from "@/lib/comments/comment-schemas";
 import { idSchema } from "@/lib/core/id-schema";
 
@@ -6,7 +7,11 @@ import { idSchema } from "@/lib/core/id-schema";
 export const threadStreamQuery = z.object({
   site_id: idSchema("site", "a site id"),
   thread_url: threadUrlSchema,
-  last_event_id: z.string().max(64).optional().meta({ description: "For clients that cannot send the Last-Event-ID header." }),
+  last_event_id: z
+    .string()
+    .max(64)
+    .optional()
+    .meta({ description: "For clients that cannot send the Last-Event-ID header." }),
 });
 
 /** The parsed query of a thread stream. */

@@ -4,7 +4,21 @@ import type { LiveEvent } from "./live-event";
 export type PublicThreadEvent = { name: string; data: string } | null;
 
 // The fields the public read shows of a comment; nothing else of an event's object is ever sent.
-const publicFields = ["id", "parent_id", "content", "content_html", "author_name", "author_kind", "author_id", "status", "deleted", "upvotes", "reaction_counts", "created_at", "edited_at"];
+const publicFields = [
+  "id",
+  "parent_id",
+  "content",
+  "content_html",
+  "author_name",
+  "author_kind",
+  "author_id",
+  "status",
+  "deleted",
+  "upvotes",
+  "reaction_counts",
+  "created_at",
+  "edited_at",
+];
 const cache = new WeakMap<LiveEvent, PublicThreadEvent>();
 
 function publicComment(comment: Record<string, unknown>) {
@@ -18,7 +32,8 @@ function translate(event: LiveEvent): PublicThreadEvent {
   if (event.type === "thread.locked" || event.type === "thread.unlocked") {
     return { name: event.type, data: JSON.stringify({ locked: event.type === "thread.locked" }) };
   }
-  const comment = (event.type.startsWith("reaction.") ? event.object.comment : event.object) as Record<string, unknown> | undefined;
+  const comment = (event.type.startsWith("reaction.") ? event.object.comment : event.object) as
+    Record<string, unknown> | undefined;
   if (!comment || typeof comment.id !== "string") return null;
   const status = comment.status;
   const say = (name: string, body: Record<string, unknown>) => ({ name, data: JSON.stringify(body) });
@@ -41,7 +56,9 @@ function translate(event: LiveEvent): PublicThreadEvent {
     case "comment.upvote_removed":
     case "reaction.added":
     case "reaction.removed":
-      return status === "approved" ? say("comment.counts", { id: comment.id, upvotes: comment.upvotes, reaction_counts: comment.reaction_counts }) : null;
+      return status === "approved"
+        ? say("comment.counts", { id: comment.id, upvotes: comment.upvotes, reaction_counts: comment.reaction_counts })
+        : null;
     default:
       return null;
   }

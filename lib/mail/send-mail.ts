@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+
 import nodemailer, { type Transporter } from "nodemailer";
+
 import { newId } from "@/lib/core/new-id";
 
 /** One e-mail to send. */

@@ -2,8 +2,8 @@ import { AppError } from "@/lib/core/app-error";
 import type { MemberRole } from "@/lib/core/member-roles";
 import { newId } from "@/lib/core/new-id";
 import { db } from "@/lib/db/client";
-import type { Tx } from "@/lib/db/transaction";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
+import type { Tx } from "@/lib/db/transaction";
 
 /** Gives an e-mail address a role in an account, creating the member when the address is new. */
 export async function addMember(
@@ -26,6 +26,8 @@ export async function addMember(
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new AppError("member_exists", `${email} is already a member of this account.`, { errors: [{ field: "email", message: "is already a member" }] });
+    throw new AppError("member_exists", `${email} is already a member of this account.`, {
+      errors: [{ field: "email", message: "is already a member" }],
+    });
   }
 }

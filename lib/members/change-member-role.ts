@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/core/app-error";
 import type { MemberRole } from "@/lib/core/member-roles";
 import { transaction } from "@/lib/db/transaction";
+
 import { checkOwnerRemains } from "./check-owner-remains";
 import { findAccountMembership } from "./find-account-membership";
 import { serializeMembership, type MembershipView } from "./serialize-membership";
@@ -25,7 +26,9 @@ export async function changeMemberRole(input: {
     if (input.siteIds.length) {
       const owned = await tx.site.count({ where: { id: { in: input.siteIds }, accountId: input.accountId } });
       if (owned !== new Set(input.siteIds).size) {
-        throw new AppError("validation_failed", "Some of those sites are not this account's.", { errors: [{ field: "site_ids", message: "must be sites of this account" }] });
+        throw new AppError("validation_failed", "Some of those sites are not this account's.", {
+          errors: [{ field: "site_ids", message: "must be sites of this account" }],
+        });
       }
     }
     const updated = await tx.membership.update({

@@ -12,7 +12,11 @@ export const invitationMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 export async function createInvitationLink(email: string, now = new Date()): Promise<string> {
   const token = newDashboardSignInToken();
   await db().memberVerificationToken.create({
-    data: { identifier: email, token: hashDashboardSignInToken(token), expires: new Date(now.getTime() + invitationMaxAgeMs) },
+    data: {
+      identifier: email,
+      token: hashDashboardSignInToken(token),
+      expires: new Date(now.getTime() + invitationMaxAgeMs),
+    },
   });
   const base = dashboardBaseUrl();
   const query = new URLSearchParams({ callbackUrl: `${base}/dashboard`, token, email });

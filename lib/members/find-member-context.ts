@@ -19,7 +19,10 @@ export type MemberContext = {
  * A signed-in member's context: the preferred account when they belong to it, else their oldest
  * membership; null when they belong to no account any more.
  */
-export async function findMemberContext(memberId: string, preferredAccountId?: string | null): Promise<MemberContext | null> {
+export async function findMemberContext(
+  memberId: string,
+  preferredAccountId?: string | null,
+): Promise<MemberContext | null> {
   const member = await db().member.findUnique({
     where: { id: memberId },
     include: { memberships: { include: { account: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },

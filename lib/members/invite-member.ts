@@ -2,6 +2,7 @@ import { sendDashboardSignInMail } from "@/lib/auth/send-dashboard-sign-in-mail"
 import { AppError } from "@/lib/core/app-error";
 import type { MemberRole } from "@/lib/core/member-roles";
 import { db } from "@/lib/db/client";
+
 import { addMember } from "./add-member";
 import { createInvitationLink } from "./create-invitation-link";
 import type { InviteMemberBody } from "./member-schemas";
@@ -16,17 +17,31 @@ export async function inviteMember(
   input: InviteMemberBody & { accountId: string; invitedById?: string | null; actorRole?: MemberRole },
 ): Promise<MembershipView> {
   if (input.role === "owner" && input.actorRole && input.actorRole !== "owner") {
-    throw new AppError("forbidden", "Only an owner can invite an owner.", { errors: [{ field: "role", message: "only an owner can invite an owner" }] });
+    throw new AppError("forbidden", "Only an owner can invite an owner.", {
+      errors: [{ field: "role", message: "only an owner can invite an owner" }],
+    });
   }
   const account = await db().account.findUniqueOrThrow({ where: { id: input.accountId } });
   if (input.site_ids.length) {
     const owned = await db().site.count({ where: { id: { in: input.site_ids }, accountId: account.id } });
     if (owned !== new Set(input.site_ids).size) {
-      throw new AppError("validation_failed", "Some of those sites are not this account's.", { errors: [{ field: "site_ids", message: "must be sites of this account" }] });
+      throw new AppError("validation_failed", "Some of those sites are not this account's.", {
+        errors: [{ field: "site_ids", message: "must be sites of this account" }],
+      });
     }
   }
-  const membership = await addMember({ accountId: account.id, email: input.email, role: input.role, siteIds: input.site_ids, invitedById: input.invitedById });
+  const membership = await addMember({
+    accountId: account.id,
+    email: input.email,
+    role: input.role,
+    siteIds: input.site_ids,
+    invitedById: input.invitedById,
+  });
   const url = await createInvitationLink(membership.member.email);
-  await sendDashboardSignInMail({ email: membership.member.email, url, invitedTo: { accountName: account.name, role: input.role } });
+  await sendDashboardSignInMail({
+    email: membership.member.email,
+    url,
+    invitedTo: { accountName: account.name, role: input.role },
+  });
   return serializeMembership(membership);
 }

@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/core/app-error";
 import type { MemberRole } from "@/lib/core/member-roles";
 import { transaction } from "@/lib/db/transaction";
+
 import { checkOwnerRemains } from "./check-owner-remains";
 import { findAccountMembership } from "./find-account-membership";
 
@@ -8,7 +9,11 @@ import { findAccountMembership } from "./find-account-membership";
  * Removes a member from an account and ends their dashboard sessions when it was their last
  * account. Only an owner removes an owner, and never the last one.
  */
-export async function removeMember(input: { accountId: string; actorRole: MemberRole; membershipId: string }): Promise<void> {
+export async function removeMember(input: {
+  accountId: string;
+  actorRole: MemberRole;
+  membershipId: string;
+}): Promise<void> {
   await transaction(async (tx) => {
     const row = await findAccountMembership(tx, input.accountId, input.membershipId);
     if (row.role === "owner") {

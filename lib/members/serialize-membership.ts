@@ -12,7 +12,15 @@ export type MembershipView = {
   created_at: string;
 };
 
-type Row = { id: string; memberId: string; role: string; siteIds: string; joinedAt: Date | null; createdAt: Date; member: { email: string; name: string | null } };
+type Row = {
+  id: string;
+  memberId: string;
+  role: string;
+  siteIds: string;
+  joinedAt: Date | null;
+  createdAt: Date;
+  member: { email: string; name: string | null };
+};
 
 /** Turns a stored membership (with its member) into its view. */
 export function serializeMembership(row: Row): MembershipView {

@@ -19,6 +19,11 @@ export function decodeAuditCursor(text: string | undefined | null): AuditCursor 
  */
 export function afterCursor(cursor: AuditCursor | null, stream: 0 | 1) {
   if (!cursor) return {};
-  const sameMoment = stream < cursor.stream ? [{ createdAt: cursor.at }] : stream === cursor.stream ? [{ createdAt: cursor.at, id: { lt: cursor.id } }] : [];
+  const sameMoment =
+    stream < cursor.stream
+      ? [{ createdAt: cursor.at }]
+      : stream === cursor.stream
+        ? [{ createdAt: cursor.at, id: { lt: cursor.id } }]
+        : [];
   return { OR: [{ createdAt: { lt: cursor.at } }, ...sameMoment] };
 }

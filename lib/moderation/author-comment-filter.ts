@@ -5,9 +5,17 @@ export type AuthorKey =
   | { siteId: string; kind: "api"; name: string };
 
 /** The key of a comment's author: a reader by id, a guest by the hash of their IP, the API by the name it gave. */
-export function authorKeyOf(comment: { siteId: string; authorKind: string; authorRef: string | null; authorIpHash: string | null; authorName: string }): AuthorKey {
-  if (comment.authorKind === "reader" && comment.authorRef) return { siteId: comment.siteId, kind: "reader", readerId: comment.authorRef };
-  if (comment.authorKind === "guest" && comment.authorIpHash) return { siteId: comment.siteId, kind: "guest", ipHash: comment.authorIpHash };
+export function authorKeyOf(comment: {
+  siteId: string;
+  authorKind: string;
+  authorRef: string | null;
+  authorIpHash: string | null;
+  authorName: string;
+}): AuthorKey {
+  if (comment.authorKind === "reader" && comment.authorRef)
+    return { siteId: comment.siteId, kind: "reader", readerId: comment.authorRef };
+  if (comment.authorKind === "guest" && comment.authorIpHash)
+    return { siteId: comment.siteId, kind: "guest", ipHash: comment.authorIpHash };
   return { siteId: comment.siteId, kind: "api", name: comment.authorName };
 }
 

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import type { CommentWhere } from "@/lib/db/model-types";
 import { searchCommentIds } from "@/lib/db/search-comment-ids";
 import { textContains } from "@/lib/db/text-contains";
+
 import type { QueueFilters, QueueTab } from "./queue-filters";
 
 /** How many search hits the queue restricts a view to. */
@@ -23,7 +24,10 @@ export function tabWhere(tab: QueueTab): CommentWhere {
 async function authorWhere(author: string, siteIds: string[]): Promise<CommentWhere> {
   if (isIdOf("usr", author)) return { authorRef: author };
   if (author.includes("@")) {
-    const readers = await db().reader.findMany({ where: { siteId: { in: siteIds }, email: author.toLowerCase() }, select: { id: true } });
+    const readers = await db().reader.findMany({
+      where: { siteId: { in: siteIds }, email: author.toLowerCase() },
+      select: { id: true },
+    });
     return { authorRef: { in: readers.map((reader) => reader.id) } };
   }
   return { authorName: textContains(author) };
@@ -37,7 +41,8 @@ async function authorWhere(author: string, siteIds: string[]): Promise<CommentWh
 export async function buildQueueWhere(input: { siteIds: string[]; filters: QueueFilters }): Promise<CommentWhere> {
   const { filters, siteIds } = input;
   const parts: CommentWhere[] = [{ siteId: siteIds.length === 1 ? siteIds[0]! : { in: siteIds }, livemode: true }];
-  if (filters.thread) parts.push(isIdOf("thr", filters.thread) ? { threadId: filters.thread } : { thread: { url: filters.thread } });
+  if (filters.thread)
+    parts.push(isIdOf("thr", filters.thread) ? { threadId: filters.thread } : { thread: { url: filters.thread } });
   if (filters.author) parts.push(await authorWhere(filters.author, siteIds));
   if (filters.from) parts.push({ createdAt: { gte: new Date(`${filters.from}T00:00:00.000Z`) } });
   if (filters.to) parts.push({ createdAt: { lt: new Date(Date.parse(`${filters.to}T00:00:00.000Z`) + 86_400_000) } });

@@ -1,6 +1,7 @@
 import type { CommentView } from "@/lib/comments/comment-schemas";
 import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
+
 import type { ModerationActionName } from "./comment-transitions";
 import { moderateComment } from "./moderate-comment";
 

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import type { CommentRow } from "@/lib/db/model-types";
 import type { Tx } from "@/lib/db/transaction";
+
 import { commentTransitions, type StatusChange } from "./comment-transitions";
 
 const maxAttempts = 5;
@@ -17,8 +18,12 @@ async function targetOf(tx: Tx, row: CommentRow, change: StatusChange, undoOf?: 
     );
   }
   if (rule.to === "undone") {
-    const last = await tx.moderationAction.findFirst({ where: { commentId: row.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-    if (!last || last.id !== undoOf || last.toStatus !== row.status) throw new AppError("undo_not_allowed", "The comment changed since that decision; it can no longer be undone.");
+    const last = await tx.moderationAction.findFirst({
+      where: { commentId: row.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
+    if (!last || last.id !== undoOf || last.toStatus !== row.status)
+      throw new AppError("undo_not_allowed", "The comment changed since that decision; it can no longer be undone.");
     return last.fromStatus as CommentStatus;
   }
   if (rule.to !== "previous") return rule.to;
@@ -45,7 +50,9 @@ export async function changeCommentStatus(
     const from = current.status as CommentStatus;
     const to = await targetOf(tx, current, change, log.undoOf);
     const data =
-      to === "deleted" ? { status: to, content: "", contentHtml: "", deletedAt: new Date() } : { status: to, listed: to === "approved" };
+      to === "deleted"
+        ? { status: to, content: "", contentHtml: "", deletedAt: new Date() }
+        : { status: to, listed: to === "approved" };
     // Compare-and-set on the status: a concurrent change makes this match nothing, and we start over.
     const { count } = await tx.comment.updateMany({ where: { id: commentId, status: from }, data });
     if (count === 0) continue;
@@ -63,7 +70,15 @@ export async function changeCommentStatus(
       });
     }
     await tx.moderationAction.create({
-      data: { id: newId("mod"), commentId, action: change, fromStatus: from, toStatus: to, actor: log.actor, reason: log.reason ?? null },
+      data: {
+        id: newId("mod"),
+        commentId,
+        action: change,
+        fromStatus: from,
+        toStatus: to,
+        actor: log.actor,
+        reason: log.reason ?? null,
+      },
     });
     return { row, from };
   }

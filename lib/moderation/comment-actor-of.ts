@@ -1,4 +1,5 @@
 import type { ClientAuth } from "@/lib/readers/client-auth";
+
 import { apiKeyActor } from "./api-key-actor";
 
 /** How the moderation history names whoever acted: `api_key:<ak_id>`, `reader:<usr_id>`, or `guest`. */

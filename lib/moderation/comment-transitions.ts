@@ -13,7 +13,10 @@ export type StatusChange = ModerationActionName | "delete" | "flag_threshold" | 
  * marked as spam (approved or pending), found in its moderation history. `undo` leads back to the
  * status before the comment's last action (lib/moderation/undo-queue-decisions.ts has its rules).
  */
-export const commentTransitions: Record<StatusChange, { from: CommentStatus[]; to: CommentStatus | "previous" | "undone" }> = {
+export const commentTransitions: Record<
+  StatusChange,
+  { from: CommentStatus[]; to: CommentStatus | "previous" | "undone" }
+> = {
   approve: { from: ["pending", "rejected", "spam"], to: "approved" },
   reject: { from: ["pending", "approved", "spam"], to: "rejected" },
   spam: { from: ["pending", "approved", "rejected"], to: "spam" },

@@ -1,4 +1,5 @@
 import type { Moderation } from "@/lib/sites/site-settings-schemas";
+
 import { countLinks } from "./count-links";
 import { findBlockedTerm } from "./find-blocked-term";
 

@@ -1,11 +1,12 @@
 import type { AccountScope } from "@/lib/core/account-scope";
 import { db } from "@/lib/db/client";
+
 import { buildQueueWhere, tabWhere } from "./build-queue-where";
-import { decideQueueComments } from "./decide-queue-comments";
 import type { QueueDecision } from "./decide-queue-comment";
+import { decideQueueComments } from "./decide-queue-comments";
+import { beyond } from "./list-queue-page";
 import { decodeQueueCursor, encodeQueueCursor } from "./queue-cursor";
 import type { QueueFilters } from "./queue-filters";
-import { beyond } from "./list-queue-page";
 import { resolveQueueReach, type QueueMember } from "./queue-reach";
 
 /** How many comments one call of a bulk decision over a whole view handles. */
@@ -27,7 +28,13 @@ export async function decideMatchingComments(input: {
   until: Date;
 }) {
   const { siteIds } = await resolveQueueReach(input.member, input.filters.site);
-  const where = { AND: [await buildQueueWhere({ siteIds, filters: input.filters }), tabWhere(input.filters.tab), { createdAt: { lte: input.until } }] };
+  const where = {
+    AND: [
+      await buildQueueWhere({ siteIds, filters: input.filters }),
+      tabWhere(input.filters.tab),
+      { createdAt: { lte: input.until } },
+    ],
+  };
   const position = decodeQueueCursor(input.cursor ?? undefined);
   const [rows, total] = await Promise.all([
     db().comment.findMany({

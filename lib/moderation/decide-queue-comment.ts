@@ -2,6 +2,7 @@ import { deleteComment } from "@/lib/comments/delete-comment";
 import { findAccountComment } from "@/lib/comments/find-account-comment";
 import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
+
 import { moderateComment } from "./moderate-comment";
 
 /** The decisions the queue offers: the moderator's actions and deletion (final). */
@@ -14,9 +15,17 @@ export type QueueDecision = (typeof queueDecisions)[number];
  * comment is missing) and answers the status it moved from and to; deletion goes through the same
  * delete as `DELETE /v1/comments/{id}`.
  */
-export async function decideQueueComment(input: { scope: AccountScope; siteIds: string[]; commentId: string; decision: QueueDecision; reason?: string | null; actor: string }) {
+export async function decideQueueComment(input: {
+  scope: AccountScope;
+  siteIds: string[];
+  commentId: string;
+  decision: QueueDecision;
+  reason?: string | null;
+  actor: string;
+}) {
   const found = await findAccountComment(input.scope, input.commentId);
-  if (input.siteIds.length && !input.siteIds.includes(found.siteId)) throw new AppError("comment_not_found", `No comment ${input.commentId} exists.`);
+  if (input.siteIds.length && !input.siteIds.includes(found.siteId))
+    throw new AppError("comment_not_found", `No comment ${input.commentId} exists.`);
   if (input.decision === "delete") {
     const comment = await deleteComment({ scope: input.scope, commentId: found.id, actor: input.actor });
     return { id: found.id, from: found.status, to: comment.status };

@@ -1,15 +1,24 @@
 import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
+
 import { decideQueueComment, type QueueDecision } from "./decide-queue-comment";
 
 /** The outcome of a decision for one comment of a batch. */
-export type QueueDecisionResult = { id: string; ok: true; from: string; to: string } | { id: string; ok: false; code: string; message: string };
+export type QueueDecisionResult =
+  { id: string; ok: true; from: string; to: string } | { id: string; ok: false; code: string; message: string };
 
 /**
  * Applies one decision to a batch of comments (at most 100), each in its own transaction: a comment
  * that cannot take it (already decided, out of reach) is reported and does not hold back the others.
  */
-export async function decideQueueComments(input: { scope: AccountScope; siteIds: string[]; commentIds: string[]; decision: QueueDecision; reason?: string | null; actor: string }) {
+export async function decideQueueComments(input: {
+  scope: AccountScope;
+  siteIds: string[];
+  commentIds: string[];
+  decision: QueueDecision;
+  reason?: string | null;
+  actor: string;
+}) {
   const results: QueueDecisionResult[] = [];
   for (const commentId of input.commentIds.slice(0, 100)) {
     try {

@@ -9,7 +9,10 @@ export async function describeActors(accountId: string, actors: string[]): Promi
   const idsOf = (prefix: string) => unique.filter((a) => a.startsWith(prefix)).map((a) => a.slice(prefix.length));
   const [members, keys] = await Promise.all([
     db().member.findMany({ where: { id: { in: idsOf("member:") } }, select: { id: true, name: true, email: true } }),
-    db().apiKey.findMany({ where: { id: { in: idsOf("api_key:") }, accountId }, select: { id: true, prefix: true, name: true } }),
+    db().apiKey.findMany({
+      where: { id: { in: idsOf("api_key:") }, accountId },
+      select: { id: true, prefix: true, name: true },
+    }),
   ]);
   const labels = new Map<string, string>();
   for (const m of members) labels.set(`member:${m.id}`, m.name ? `${m.name} (${m.email})` : m.email);

@@ -1,5 +1,6 @@
 import { listAuthorBans } from "@/lib/bans/list-author-bans";
 import { db } from "@/lib/db/client";
+
 import { authorKeyOf, type AuthorKey } from "./author-comment-filter";
 import { findMemberComment, type MemberScope } from "./find-member-comment";
 
@@ -39,13 +40,29 @@ export async function describeCommentAuthor(member: MemberScope, commentId: stri
     profile = { kind: "api", name: comment.authorName };
   }
   const banKinds: BanKind[] =
-    key.kind === "api" ? [] : [...(key.kind === "reader" ? (["reader"] as const) : []), ...(email ? (["email"] as const) : []), ...(comment.authorIpHash ? (["ip"] as const) : [])];
+    key.kind === "api"
+      ? []
+      : [
+          ...(key.kind === "reader" ? (["reader"] as const) : []),
+          ...(email ? (["email"] as const) : []),
+          ...(comment.authorIpHash ? (["ip"] as const) : []),
+        ];
   const bans =
     key.kind === "api"
       ? []
-      : await listAuthorBans(comment.siteId, { readerId: key.kind === "reader" ? key.readerId : null, email, ipHash: comment.authorIpHash });
+      : await listAuthorBans(comment.siteId, {
+          readerId: key.kind === "reader" ? key.readerId : null,
+          email,
+          ipHash: comment.authorIpHash,
+        });
   return {
-    comment: { id: comment.id, siteId: comment.siteId, siteName: comment.thread.site.name, authorName: comment.authorName, status: comment.status },
+    comment: {
+      id: comment.id,
+      siteId: comment.siteId,
+      siteName: comment.thread.site.name,
+      authorName: comment.authorName,
+      status: comment.status,
+    },
     key,
     profile,
     banKinds,

@@ -2,6 +2,7 @@ import { serializeComment } from "@/lib/comments/serialize-comment";
 import { db } from "@/lib/db/client";
 import type { CommentRow, ThreadRow } from "@/lib/db/model-types";
 import { readSiteSettings } from "@/lib/sites/site-settings";
+
 import { countLinks } from "./count-links";
 import { findBlockedTerm } from "./find-blocked-term";
 import type { QueueAuthorKind, QueueCard } from "./queue-card";
@@ -23,7 +24,11 @@ async function firstComments(rows: CommentRow[], field: "authorRef" | "authorIpH
     _min: { createdAt: true },
   });
   const earliest = new Map(groups.map((g) => [`${g.siteId}|${g[field]}`, g._min.createdAt?.getTime()]));
-  return new Set(rows.filter((row) => row[field] && earliest.get(`${row.siteId}|${row[field]}`) === row.createdAt.getTime()).map((row) => row.id));
+  return new Set(
+    rows
+      .filter((row) => row[field] && earliest.get(`${row.siteId}|${row[field]}`) === row.createdAt.getTime())
+      .map((row) => row.id),
+  );
 }
 
 /**
@@ -34,15 +39,35 @@ async function firstComments(rows: CommentRow[], field: "authorRef" | "authorIpH
 export async function describeQueueComments(rows: (CommentRow & { thread: ThreadRow })[]): Promise<QueueCard[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
-  const readerIds = [...new Set(rows.map((row) => (row.authorKind === "reader" ? row.authorRef : null)).filter((id): id is string => Boolean(id)))];
+  const readerIds = [
+    ...new Set(
+      rows.map((row) => (row.authorKind === "reader" ? row.authorRef : null)).filter((id): id is string => Boolean(id)),
+    ),
+  ];
   const parentIds = [...new Set(rows.map((row) => row.parentId).filter((id): id is string => Boolean(id)))];
   const [readers, parents, flags, sites, firstByReader, firstByIp] = await Promise.all([
-    readerIds.length ? db().reader.findMany({ where: { id: { in: readerIds } }, select: { id: true, email: true, mode: true } }) : [],
-    parentIds.length ? db().comment.findMany({ where: { id: { in: parentIds } }, select: { id: true, authorName: true, content: true, status: true } }) : [],
+    readerIds.length
+      ? db().reader.findMany({ where: { id: { in: readerIds } }, select: { id: true, email: true, mode: true } })
+      : [],
+    parentIds.length
+      ? db().comment.findMany({
+          where: { id: { in: parentIds } },
+          select: { id: true, authorName: true, content: true, status: true },
+        })
+      : [],
     db().flag.groupBy({ by: ["commentId", "reason"], where: { commentId: { in: ids } }, _count: { _all: true } }),
-    db().site.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.siteId))] } }, select: { id: true, themeJson: true, embedJson: true, moderationJson: true } }),
-    firstComments(rows.filter((row) => row.authorKind === "reader"), "authorRef"),
-    firstComments(rows.filter((row) => row.authorKind === "guest"), "authorIpHash"),
+    db().site.findMany({
+      where: { id: { in: [...new Set(rows.map((row) => row.siteId))] } },
+      select: { id: true, themeJson: true, embedJson: true, moderationJson: true },
+    }),
+    firstComments(
+      rows.filter((row) => row.authorKind === "reader"),
+      "authorRef",
+    ),
+    firstComments(
+      rows.filter((row) => row.authorKind === "guest"),
+      "authorIpHash",
+    ),
   ]);
   const readerOf = new Map(readers.map((reader) => [reader.id, reader]));
   const parentOf = new Map(parents.map((parent) => [parent.id, parent]));
@@ -50,7 +75,14 @@ export async function describeQueueComments(rows: (CommentRow & { thread: Thread
   return rows.map((row) => {
     const { replies: _replies, author: _author, ...view } = serializeComment(row, row.thread);
     const reader = row.authorRef ? readerOf.get(row.authorRef) : undefined;
-    const kind: QueueAuthorKind = row.authorKind === "guest" ? "guest" : row.authorKind === "reader" ? (reader?.mode === "sso" ? "sso" : "email") : "api";
+    const kind: QueueAuthorKind =
+      row.authorKind === "guest"
+        ? "guest"
+        : row.authorKind === "reader"
+          ? reader?.mode === "sso"
+            ? "sso"
+            : "email"
+          : "api";
     const parent = row.parentId ? parentOf.get(row.parentId) : undefined;
     const reasons = Object.fromEntries(
       flags
@@ -64,7 +96,12 @@ export async function describeQueueComments(rows: (CommentRow & { thread: Thread
       comment_url: `${row.thread.url}#tl-${row.id}`,
       author: { kind, email: reader?.email ?? null, ip_on_file: Boolean(row.authorIpHash) },
       parent: parent
-        ? { id: parent.id, author_name: parent.status === "deleted" ? "" : parent.authorName, excerpt: parent.status === "deleted" ? "" : excerptOf(parent.content), deleted: parent.status === "deleted" }
+        ? {
+            id: parent.id,
+            author_name: parent.status === "deleted" ? "" : parent.authorName,
+            excerpt: parent.status === "deleted" ? "" : excerptOf(parent.content),
+            deleted: parent.status === "deleted",
+          }
         : null,
       flags: { count: row.flagCount, reasons },
       markers: {

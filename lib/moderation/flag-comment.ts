@@ -9,6 +9,7 @@ import { retryOnUniqueViolation } from "@/lib/db/retry-on-unique-violation";
 import { transaction } from "@/lib/db/transaction";
 import { queuePendingNotice } from "@/lib/notifications/queue-pending-notice";
 import { readSiteSettings } from "@/lib/sites/site-settings";
+
 import { changeCommentStatus } from "./change-comment-status";
 
 /**
@@ -33,7 +34,9 @@ export async function flagComment(input: {
       if (await tx.flag.findUnique({ where: key })) {
         return serializeComment(await tx.comment.findUniqueOrThrow({ where: { id: found.id } }), found.thread);
       }
-      await tx.flag.create({ data: { id: newId("flg"), commentId: found.id, voterKey: input.voterKey, reason: input.reason } });
+      await tx.flag.create({
+        data: { id: newId("flg"), commentId: found.id, voterKey: input.voterKey, reason: input.reason },
+      });
       let row = await tx.comment.update({ where: { id: found.id }, data: { flagCount: { increment: 1 } } });
       if (row.status === "approved" && row.flagCount >= threshold) {
         const approvedByModerator = await tx.moderationAction.findFirst({
@@ -43,7 +46,13 @@ export async function flagComment(input: {
         if (!approvedByModerator) {
           const reason = `${row.flagCount} reader flags reached the site's threshold of ${threshold}`;
           row = (await changeCommentStatus(tx, found.id, "flag_threshold", { actor: "system", reason })).row;
-          await queuePendingNotice(tx, { accountId: found.thread.site.accountId, siteId: found.siteId, commentId: found.id, livemode: row.livemode, reason: "flagged" });
+          await queuePendingNotice(tx, {
+            accountId: found.thread.site.accountId,
+            siteId: found.siteId,
+            commentId: found.id,
+            livemode: row.livemode,
+            reason: "flagged",
+          });
         }
       }
       return recordCommentEvent(tx, "comment.flagged", row, found.thread);

@@ -10,8 +10,16 @@ const shown = 100;
  */
 export async function getCommentHistory(member: MemberScope, commentId: string) {
   const comment = await findMemberComment(member, commentId);
-  const history = await listModerationActions({ scope: { accountId: member.accountId, livemode: true }, commentId: comment.id, page: 1, perPage: shown });
-  const labels = await describeActors(member.accountId, history.actions.map((a) => a.actor));
+  const history = await listModerationActions({
+    scope: { accountId: member.accountId, livemode: true },
+    commentId: comment.id,
+    page: 1,
+    perPage: shown,
+  });
+  const labels = await describeActors(
+    member.accountId,
+    history.actions.map((a) => a.actor),
+  );
   return {
     comment: {
       id: comment.id,

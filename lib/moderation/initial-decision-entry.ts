@@ -1,4 +1,5 @@
 import type { Moderation } from "@/lib/sites/site-settings-schemas";
+
 import type { InitialStatus } from "./decide-initial-status";
 
 /**
@@ -6,7 +7,10 @@ import type { InitialStatus } from "./decide-initial-status";
  * (actor `system`): `hold` (to pending) or `auto_spam` (to spam), with the rule in words; null for a
  * comment published at once.
  */
-export function initialDecisionEntry(decision: InitialStatus, settings: Moderation): { action: "hold" | "auto_spam"; toStatus: string; reason: string } | null {
+export function initialDecisionEntry(
+  decision: InitialStatus,
+  settings: Moderation,
+): { action: "hold" | "auto_spam"; toStatus: string; reason: string } | null {
   if (decision.status === "approved") return null;
   const reasons: Record<string, string> = {
     blocked_term: `blocked term “${decision.term ?? ""}”`,
@@ -16,5 +20,7 @@ export function initialDecisionEntry(decision: InitialStatus, settings: Moderati
     mode_links: "site holds comments with links",
   };
   const reason = reasons[decision.reason ?? ""] ?? "site's moderation rules";
-  return decision.status === "spam" ? { action: "auto_spam", toStatus: "spam", reason } : { action: "hold", toStatus: "pending", reason };
+  return decision.status === "spam"
+    ? { action: "auto_spam", toStatus: "spam", reason }
+    : { action: "hold", toStatus: "pending", reason };
 }

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+
 import { authorCommentFilter, type AuthorKey } from "./author-comment-filter";
 
 /**
@@ -7,9 +8,18 @@ import { authorCommentFilter, type AuthorKey } from "./author-comment-filter";
  */
 export async function listAuthorComments(key: AuthorKey, options: { after?: string | null; limit: number }) {
   const filter = authorCommentFilter(key);
-  const from = options.after ? await db().comment.findFirst({ where: { ...filter, id: options.after }, select: { id: true, createdAt: true } }) : null;
+  const from = options.after
+    ? await db().comment.findFirst({ where: { ...filter, id: options.after }, select: { id: true, createdAt: true } })
+    : null;
   const rows = await db().comment.findMany({
-    where: from ? { AND: [filter, { OR: [{ createdAt: { lt: from.createdAt } }, { createdAt: from.createdAt, id: { lt: from.id } }] }] } : filter,
+    where: from
+      ? {
+          AND: [
+            filter,
+            { OR: [{ createdAt: { lt: from.createdAt } }, { createdAt: from.createdAt, id: { lt: from.id } }] },
+          ],
+        }
+      : filter,
     include: { thread: { select: { url: true } } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: options.limit + 1,

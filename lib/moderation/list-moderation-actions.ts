@@ -1,13 +1,19 @@
 import { findAccountComment } from "@/lib/comments/find-account-comment";
 import type { AccountScope } from "@/lib/core/account-scope";
 import { db } from "@/lib/db/client";
+
 import type { ModerationActionView } from "./moderation-schemas";
 
 /**
  * A comment's moderation history, oldest first: every change of status with who made it, when,
  * from and to what, and why; plus how many reader flags it has, by reason.
  */
-export async function listModerationActions(input: { scope: AccountScope; commentId: string; page: number; perPage: number }) {
+export async function listModerationActions(input: {
+  scope: AccountScope;
+  commentId: string;
+  page: number;
+  perPage: number;
+}) {
   const comment = await findAccountComment(input.scope, input.commentId);
   const where = { commentId: comment.id };
   const [rows, total, flags] = await Promise.all([

@@ -3,6 +3,7 @@ import { serializeComment } from "@/lib/comments/serialize-comment";
 import type { AccountScope } from "@/lib/core/account-scope";
 import { db } from "@/lib/db/client";
 import { findAccountSite } from "@/lib/sites/find-account-site";
+
 import type { ModerationQueueQuery } from "./moderation-schemas";
 
 /** One page of a site's comments in one status (pending by default), oldest first, each with its thread URL and author. */

@@ -1,8 +1,9 @@
 import { db } from "@/lib/db/client";
 import type { CommentWhere } from "@/lib/db/model-types";
+
+import { tabWhere } from "./build-queue-where";
 import { decodeQueueCursor, encodeQueueCursor, type QueuePosition } from "./queue-cursor";
 import type { QueueFilters } from "./queue-filters";
-import { tabWhere } from "./build-queue-where";
 
 /** How many comments a page of the queue shows. */
 export const queuePageSize = 20;
@@ -10,7 +11,9 @@ export const queuePageSize = 20;
 /** Comments strictly beyond a position in one direction of the (createdAt, id) order. */
 export function beyond(position: QueuePosition, direction: "asc" | "desc"): CommentWhere {
   const op = direction === "asc" ? "gt" : "lt";
-  return { OR: [{ createdAt: { [op]: position.createdAt } }, { createdAt: position.createdAt, id: { [op]: position.id } }] };
+  return {
+    OR: [{ createdAt: { [op]: position.createdAt } }, { createdAt: position.createdAt, id: { [op]: position.id } }],
+  };
 }
 
 /**
@@ -25,7 +28,9 @@ export async function listQueuePage(input: { where: CommentWhere; filters: Queue
   const before = after ? null : decodeQueueCursor(input.filters.before);
   const direction = before ? (forward === "asc" ? "desc" : "asc") : forward;
   const position = after ?? before;
-  const where: CommentWhere = { AND: [input.where, tabWhere(input.filters.tab), ...(position ? [beyond(position, direction)] : [])] };
+  const where: CommentWhere = {
+    AND: [input.where, tabWhere(input.filters.tab), ...(position ? [beyond(position, direction)] : [])],
+  };
   const rows = await db().comment.findMany({
     where,
     include: { thread: true },

@@ -1,9 +1,10 @@
-import { findAccountComment } from "@/lib/comments/find-account-comment";
 import type { CommentView } from "@/lib/comments/comment-schemas";
+import { findAccountComment } from "@/lib/comments/find-account-comment";
 import { recordCommentEvent } from "@/lib/comments/record-comment-event";
 import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { transaction } from "@/lib/db/transaction";
+
 import { changeCommentStatus } from "./change-comment-status";
 import { transitionEvents, type ModerationActionName } from "./comment-transitions";
 

@@ -1,14 +1,22 @@
 import { z } from "zod";
+
 import { commentSchema, commentStatuses } from "@/lib/comments/comment-schemas";
 import { idSchema } from "@/lib/core/id-schema";
 import { paginationQuery } from "@/lib/core/pagination";
 import { voterId } from "@/lib/votes/vote-schemas";
+
 import { moderationActions } from "./comment-transitions";
 
 /** Why a reader flags a comment. */
 export const flagReasons = ["spam", "abuse", "off_topic", "other"] as const;
 
-const reason = z.string().trim().min(1, "must not be empty").max(500).nullish().meta({ description: "Why, for the history." });
+const reason = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(500)
+  .nullish()
+  .meta({ description: "Why, for the history." });
 
 /** Body of POST /v1/comments/{comment_id}/moderation. */
 export const moderateCommentBody = z
@@ -29,7 +37,9 @@ export const bulkModerationBody = z
   .meta({ id: "BulkModerationRequest" });
 
 /** Body of POST /v1/comments/{comment_id}/flag. */
-export const flagCommentBody = z.strictObject({ voter_id: voterId.optional(), reason: z.enum(flagReasons) }).meta({ id: "FlagRequest" });
+export const flagCommentBody = z
+  .strictObject({ voter_id: voterId.optional(), reason: z.enum(flagReasons) })
+  .meta({ id: "FlagRequest" });
 
 /** Query of GET /v1/moderation/queue. */
 export const moderationQueueQuery = z.object({
@@ -48,17 +58,26 @@ export const moderationActionSchema = z
   .object({
     id: z.string(),
     action: z.enum([...moderationActions, "delete", "flag_threshold", "hold", "auto_spam", "undo"]).meta({
-      description: "hold and auto_spam: the site's rules held the new comment or sent it to spam when it was written (from_status pending, actor system); undo: a moderator took back their decision within 30 seconds",
+      description:
+        "hold and auto_spam: the site's rules held the new comment or sent it to spam when it was written (from_status pending, actor system); undo: a moderator took back their decision within 30 seconds",
     }),
     from_status: status,
     to_status: status,
-    actor: z.string().meta({ description: "api_key:<ak_id> for an API key, member:<mem_id> for a dashboard member, system for the site's rules (hold, auto_spam, flag_threshold)" }),
+    actor: z.string().meta({
+      description:
+        "api_key:<ak_id> for an API key, member:<mem_id> for a dashboard member, system for the site's rules (hold, auto_spam, flag_threshold)",
+    }),
     reason: z.string().nullable(),
     created_at: z.iso.datetime(),
   })
   .meta({ id: "ModerationAction" });
 
-const page = { total: z.number().int().min(0), page: z.number().int().min(1), per_page: z.number().int(), has_more: z.boolean() };
+const page = {
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  per_page: z.number().int(),
+  has_more: z.boolean(),
+};
 
 /** GET /v1/comments/{comment_id}/moderation. */
 export const moderationHistorySchema = z
@@ -72,7 +91,9 @@ export const moderationHistorySchema = z
   .meta({ id: "ModerationHistory" });
 
 /** GET /v1/moderation/queue. */
-export const moderationQueueSchema = z.object({ comments: z.array(commentSchema), ...page }).meta({ id: "ModerationQueue" });
+export const moderationQueueSchema = z
+  .object({ comments: z.array(commentSchema), ...page })
+  .meta({ id: "ModerationQueue" });
 
 /** POST /v1/moderation/bulk. */
 export const bulkModerationSchema = z
@@ -83,7 +104,11 @@ export const bulkModerationSchema = z
     results: z.array(
       z.union([
         z.object({ comment_id: z.string(), ok: z.literal(true), comment: commentSchema }),
-        z.object({ comment_id: z.string(), ok: z.literal(false), error: z.object({ code: z.string(), detail: z.string() }) }),
+        z.object({
+          comment_id: z.string(),
+          ok: z.literal(false),
+          error: z.object({ code: z.string(), detail: z.string() }),
+        }),
       ]),
     ),
   })

@@ -1,7 +1,8 @@
 import { db } from "@/lib/db/client";
-import { beyond } from "./list-queue-page";
+
 import { buildQueueWhere, tabWhere } from "./build-queue-where";
 import { countQueueTabs } from "./count-queue-tabs";
+import { beyond } from "./list-queue-page";
 import { decodeQueueCursor } from "./queue-cursor";
 import type { QueueFilters } from "./queue-filters";
 import { resolveQueueReach, type QueueMember } from "./queue-reach";
@@ -11,7 +12,12 @@ import { resolveQueueReach, type QueueMember } from "./queue-reach";
  * newer than the newest it knew of (`since`), and the current status of the comments it shows
  * (so a decision by another moderator can be marked without reloading). Only the member's sites.
  */
-export async function pollQueue(member: QueueMember, filters: QueueFilters, since: string | undefined, shownIds: string[]) {
+export async function pollQueue(
+  member: QueueMember,
+  filters: QueueFilters,
+  since: string | undefined,
+  shownIds: string[],
+) {
   const { siteIds, reachIds } = await resolveQueueReach(member, filters.site);
   const where = await buildQueueWhere({ siteIds, filters });
   const position = decodeQueueCursor(since);
@@ -20,7 +26,10 @@ export async function pollQueue(member: QueueMember, filters: QueueFilters, sinc
     countQueueTabs(where),
     db().comment.count({ where: position ? { AND: [inView, beyond(position, "asc")] } : inView }),
     shownIds.length
-      ? db().comment.findMany({ where: { id: { in: shownIds.slice(0, 200) }, siteId: { in: reachIds }, livemode: true }, select: { id: true, status: true } })
+      ? db().comment.findMany({
+          where: { id: { in: shownIds.slice(0, 200) }, siteId: { in: reachIds }, livemode: true },
+          select: { id: true, status: true },
+        })
       : [],
   ]);
   return { counts, new_count: newer, statuses: Object.fromEntries(shown.map((row) => [row.id, row.status])) };

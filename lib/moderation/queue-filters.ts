@@ -6,13 +6,18 @@ export const queueTabs = ["pending", "flagged", "spam", "rejected", "all"] as co
 export type QueueTab = (typeof queueTabs)[number];
 
 // A form submits empty fields as ""; they mean "no filter".
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 const day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31.")
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "That is not a date.");
-const cursor = z.string().trim().max(200).regex(/^[A-Za-z0-9_-]+$/, "That is not a page of this queue.");
+const cursor = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, "That is not a page of this queue.");
 
 /** The queue's view as the URL carries it (`/moderation?tab=…&site=…`): shareable and reloadable. */
 export const queueFiltersSchema = z.object({
@@ -30,13 +35,19 @@ export const queueFiltersSchema = z.object({
 });
 
 /** The view after reading the URL: every filter valid (or absent), with the defaults filled in. */
-export type QueueFilters = Omit<z.output<typeof queueFiltersSchema>, "tab" | "sort"> & { tab: QueueTab; sort: "newest" | "oldest" };
+export type QueueFilters = Omit<z.output<typeof queueFiltersSchema>, "tab" | "sort"> & {
+  tab: QueueTab;
+  sort: "newest" | "oldest";
+};
 
 /**
  * Reads the queue's URL parameters field by field: a value that does not pass is left out of the
  * view and answered with the user's words for that field, so one bad filter never breaks the page.
  */
-export function readQueueFilters(params: Record<string, unknown>): { filters: QueueFilters; errors: Record<string, string> } {
+export function readQueueFilters(params: Record<string, unknown>): {
+  filters: QueueFilters;
+  errors: Record<string, string>;
+} {
   const errors: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(queueFiltersSchema.shape)) {
@@ -54,11 +65,20 @@ export function readQueueFilters(params: Record<string, unknown>): { filters: Qu
 }
 
 /** The URL query of a view (leaving out defaults and empty values), with some values replaced or removed. */
-export function queueQueryString(filters: Partial<QueueFilters>, overrides: Partial<Record<keyof QueueFilters, string | undefined>> = {}): string {
+export function queueQueryString(
+  filters: Partial<QueueFilters>,
+  overrides: Partial<Record<keyof QueueFilters, string | undefined>> = {},
+): string {
   const merged: Record<string, string | undefined> = { ...filters, ...overrides };
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(merged)) {
-    if (value === undefined || value === "" || (key === "tab" && value === "pending") || (key === "sort" && value === "newest")) continue;
+    if (
+      value === undefined ||
+      value === "" ||
+      (key === "tab" && value === "pending") ||
+      (key === "sort" && value === "newest")
+    )
+      continue;
     params.set(key, value);
   }
   const text = params.toString();

@@ -12,7 +12,8 @@ export type QueueMember = { accountId: string; memberId: string; siteIds: string
 export async function resolveQueueReach(member: QueueMember, site?: string) {
   const all = await listSiteNames(member.accountId);
   const sites = member.siteIds.length ? all.filter((s) => member.siteIds.includes(s.id)) : all;
-  if (site && site !== "all" && !sites.some((s) => s.id === site)) throw new AppError("site_not_found", `No site ${site} exists.`);
+  if (site && site !== "all" && !sites.some((s) => s.id === site))
+    throw new AppError("site_not_found", `No site ${site} exists.`);
   const siteIds = site && site !== "all" ? [site] : sites.map((s) => s.id);
   return { sites, siteIds, reachIds: sites.map((s) => s.id) };
 }

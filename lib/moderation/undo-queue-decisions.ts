@@ -3,6 +3,7 @@ import { recordCommentEvent } from "@/lib/comments/record-comment-event";
 import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { transaction } from "@/lib/db/transaction";
+
 import { changeCommentStatus } from "./change-comment-status";
 import type { QueueDecisionResult } from "./decide-queue-comments";
 
@@ -10,18 +11,34 @@ import type { QueueDecisionResult } from "./decide-queue-comments";
 export const undoWindowMs = 30_000;
 
 const undoable = ["approve", "reject", "spam", "restore"];
-const eventOf: Record<string, string> = { approved: "comment.approved", rejected: "comment.rejected", spam: "comment.spam", pending: "comment.restored" };
+const eventOf: Record<string, string> = {
+  approved: "comment.approved",
+  rejected: "comment.rejected",
+  spam: "comment.spam",
+  pending: "comment.restored",
+};
 
 async function undoOne(input: { scope: AccountScope; siteIds: string[]; commentId: string; actor: string; now: Date }) {
   const found = await findAccountComment(input.scope, input.commentId);
-  if (input.siteIds.length && !input.siteIds.includes(found.siteId)) throw new AppError("comment_not_found", `No comment ${input.commentId} exists.`);
+  if (input.siteIds.length && !input.siteIds.includes(found.siteId))
+    throw new AppError("comment_not_found", `No comment ${input.commentId} exists.`);
   return transaction(async (tx) => {
-    const last = await tx.moderationAction.findFirst({ where: { commentId: found.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    const last = await tx.moderationAction.findFirst({
+      where: { commentId: found.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
     const fresh = last && input.now.getTime() - last.createdAt.getTime() <= undoWindowMs;
     if (!last || last.actor !== input.actor || !undoable.includes(last.action) || !fresh) {
-      throw new AppError("undo_not_allowed", "Only your own last decision on a comment can be undone, within 30 seconds; deletion is final.");
+      throw new AppError(
+        "undo_not_allowed",
+        "Only your own last decision on a comment can be undone, within 30 seconds; deletion is final.",
+      );
     }
-    const { row, from } = await changeCommentStatus(tx, found.id, "undo", { actor: input.actor, reason: `undo of ${last.action}`, undoOf: last.id });
+    const { row, from } = await changeCommentStatus(tx, found.id, "undo", {
+      actor: input.actor,
+      reason: `undo of ${last.action}`,
+      undoOf: last.id,
+    });
     await recordCommentEvent(tx, eventOf[row.status] ?? "comment.restored", row, found.thread);
     return { id: found.id, from, to: row.status };
   });
@@ -32,7 +49,13 @@ async function undoOne(input: { scope: AccountScope; siteIds: string[]; commentI
  * before, recorded in its history as `undo`. Refused (per comment) when the last action on the
  * comment is someone else's, older than 30 seconds, a deletion, or itself an undo.
  */
-export async function undoQueueDecisions(input: { scope: AccountScope; siteIds: string[]; commentIds: string[]; actor: string; now?: Date }) {
+export async function undoQueueDecisions(input: {
+  scope: AccountScope;
+  siteIds: string[];
+  commentIds: string[];
+  actor: string;
+  now?: Date;
+}) {
   const results: QueueDecisionResult[] = [];
   for (const commentId of input.commentIds.slice(0, 100)) {
     try {

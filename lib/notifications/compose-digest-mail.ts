@@ -1,4 +1,5 @@
 import type { Mail } from "@/lib/mail/send-mail";
+
 import { moderationLink } from "./moderation-link";
 import { plainExcerpt } from "./plain-excerpt";
 
@@ -31,5 +32,9 @@ export function composeDigestMail(to: string, digest: DigestContent): Mail {
       ? `You asked for an e-mail for each comment; past ${digest.foldedAfter} in an hour the rest are gathered here. Change this under Notifications in the dashboard.`
       : "You get this digest at most once an hour. Change this under Notifications in the dashboard.",
   ];
-  return { to, subject: `${digest.total} new ${digest.total === 1 ? "comment" : "comments"} to moderate`, text: lines.join("\n") };
+  return {
+    to,
+    subject: `${digest.total} new ${digest.total === 1 ? "comment" : "comments"} to moderate`,
+    text: lines.join("\n"),
+  };
 }

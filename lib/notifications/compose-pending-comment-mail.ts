@@ -1,13 +1,22 @@
 import type { Mail } from "@/lib/mail/send-mail";
+
 import { moderationLink } from "./moderation-link";
 import { plainExcerpt } from "./plain-excerpt";
 
 /** What one "each" mail is about. */
-export type PendingComment = { id: string; siteName: string; threadUrl: string; authorName: string; content: string; reason: "held" | "flagged" };
+export type PendingComment = {
+  id: string;
+  siteName: string;
+  threadUrl: string;
+  authorName: string;
+  content: string;
+  reason: "held" | "flagged";
+};
 
 /** The plain-text mail about one comment waiting for a decision, with the link that opens it in the queue. */
 export function composePendingCommentMail(to: string, comment: PendingComment): Mail {
-  const why = comment.reason === "flagged" ? "was flagged by readers and is back in the queue" : "is waiting for approval";
+  const why =
+    comment.reason === "flagged" ? "was flagged by readers and is back in the queue" : "is waiting for approval";
   return {
     to,
     subject: `A comment on ${plainExcerpt(comment.siteName, 80)} ${comment.reason === "flagged" ? "was flagged" : "needs moderation"}`,

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { sendMail } from "@/lib/mail/send-mail";
+
 import { composePendingCommentMail } from "./compose-pending-comment-mail";
 import { describeMailError } from "./describe-mail-error";
 import { memberReachesSite } from "./member-reaches-site";
@@ -12,7 +13,11 @@ import { takeEachSlot } from "./take-each-slot";
  * marks it sent. A comment decided before the worker got to it is mailed to nobody. A failed send
  * is logged and not retried: the comment stays in the queue and in the next digests' counts.
  */
-export async function deliverPendingNotice(noticeId: string, token: string, config: NotificationConfig): Promise<number> {
+export async function deliverPendingNotice(
+  noticeId: string,
+  token: string,
+  config: NotificationConfig,
+): Promise<number> {
   const notice = await db().pendingNotice.findUnique({
     where: { id: noticeId },
     include: { comment: { include: { thread: { include: { site: { select: { name: true } } } } } } },
@@ -27,7 +32,8 @@ export async function deliverPendingNotice(noticeId: string, token: string, conf
     });
     const { comment } = notice;
     for (const membership of memberships.filter((m) => memberReachesSite(m.siteIds, notice.siteId))) {
-      if (!(await takeEachSlot(membership.id, notice.createdAt, { now: new Date(), perHour: config.eachPerHour }))) continue;
+      if (!(await takeEachSlot(membership.id, notice.createdAt, { now: new Date(), perHour: config.eachPerHour })))
+        continue;
       const mail = composePendingCommentMail(membership.member.email, {
         id: comment.id,
         siteName: comment.thread.site.name,
@@ -40,10 +46,15 @@ export async function deliverPendingNotice(noticeId: string, token: string, conf
         await sendMail(mail);
         sent++;
       } catch (error) {
-        console.error(`notifications: mail about ${comment.id} to membership ${membership.id} failed: ${describeMailError(error)}`);
+        console.error(
+          `notifications: mail about ${comment.id} to membership ${membership.id} failed: ${describeMailError(error)}`,
+        );
       }
     }
   }
-  await db().pendingNotice.updateMany({ where: { id: noticeId, claimToken: token }, data: { sentAt: new Date(), claimToken: null, claimUntil: null } });
+  await db().pendingNotice.updateMany({
+    where: { id: noticeId, claimToken: token },
+    data: { sentAt: new Date(), claimToken: null, claimUntil: null },
+  });
   return sent;
 }

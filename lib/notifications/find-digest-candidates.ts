@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+
 import { memberReachesSite } from "./member-reaches-site";
 import type { NotificationConfig } from "./notification-config";
 
@@ -26,24 +27,51 @@ export type DigestCandidate = {
  */
 export async function findDigestCandidates(now: Date, config: NotificationConfig): Promise<DigestCandidate[]> {
   const horizon = new Date(now.getTime() - noticeRetentionMs);
-  const latest = await db().pendingNotice.groupBy({ by: ["accountId", "siteId"], where: { createdAt: { gt: horizon, lte: now } }, _max: { createdAt: true } });
+  const latest = await db().pendingNotice.groupBy({
+    by: ["accountId", "siteId"],
+    where: { createdAt: { gt: horizon, lte: now } },
+    _max: { createdAt: true },
+  });
   if (latest.length === 0) return [];
   const memberships = await db().membership.findMany({
     where: {
       accountId: { in: [...new Set(latest.map((row) => row.accountId))] },
       joinedAt: { not: null },
       OR: [
-        { notifyPending: "hourly", OR: [{ lastDigestAt: null }, { lastDigestAt: { lte: new Date(now.getTime() - config.digestIntervalMs) } }] },
-        { notifyPending: "each", foldedSince: { not: null }, OR: [{ eachWindowStart: null }, { eachWindowStart: { lte: new Date(now.getTime() - hourMs) } }] },
+        {
+          notifyPending: "hourly",
+          OR: [{ lastDigestAt: null }, { lastDigestAt: { lte: new Date(now.getTime() - config.digestIntervalMs) } }],
+        },
+        {
+          notifyPending: "each",
+          foldedSince: { not: null },
+          OR: [{ eachWindowStart: null }, { eachWindowStart: { lte: new Date(now.getTime() - hourMs) } }],
+        },
       ],
     },
-    select: { id: true, accountId: true, siteIds: true, notifyPending: true, lastDigestAt: true, foldedSince: true, member: { select: { email: true } } },
+    select: {
+      id: true,
+      accountId: true,
+      siteIds: true,
+      notifyPending: true,
+      lastDigestAt: true,
+      foldedSince: true,
+      member: { select: { email: true } },
+    },
   });
   const candidates: DigestCandidate[] = [];
   for (const { member, ...membership } of memberships) {
-    const from = membership.notifyPending === "each" ? new Date(membership.foldedSince!.getTime() - 1) : (membership.lastDigestAt ?? new Date(now.getTime() - config.digestIntervalMs));
+    const from =
+      membership.notifyPending === "each"
+        ? new Date(membership.foldedSince!.getTime() - 1)
+        : (membership.lastDigestAt ?? new Date(now.getTime() - config.digestIntervalMs));
     const since = from > horizon ? from : horizon;
-    const due = latest.some((row) => row.accountId === membership.accountId && row._max.createdAt! > since && memberReachesSite(membership.siteIds, row.siteId));
+    const due = latest.some(
+      (row) =>
+        row.accountId === membership.accountId &&
+        row._max.createdAt! > since &&
+        memberReachesSite(membership.siteIds, row.siteId),
+    );
     if (due) candidates.push({ ...membership, email: member.email, since });
   }
   return candidates;

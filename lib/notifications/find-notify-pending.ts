@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+
 import { notifyPendingChoices, type NotifyPending } from "./notification-schemas";
 
 /** The acting member's own choice in one account ("hourly", the default, if the stored value is unknown). */

@@ -13,6 +13,12 @@ export async function queuePendingNotice(
 ): Promise<void> {
   if (!input.livemode) return;
   await tx.pendingNotice.create({
-    data: { id: newId("pnt"), accountId: input.accountId, siteId: input.siteId, commentId: input.commentId, reason: input.reason },
+    data: {
+      id: newId("pnt"),
+      accountId: input.accountId,
+      siteId: input.siteId,
+      commentId: input.commentId,
+      reason: input.reason,
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { sendMail } from "@/lib/mail/send-mail";
+
 import { composeDigestMail } from "./compose-digest-mail";
 import { describeMailError } from "./describe-mail-error";
 import { findDigestCandidates, noticeRetentionMs, type DigestCandidate } from "./find-digest-candidates";
@@ -12,7 +13,12 @@ import type { NotificationConfig } from "./notification-config";
  */
 async function claimDigest(candidate: DigestCandidate, at: Date): Promise<boolean> {
   const { count } = await db().membership.updateMany({
-    where: { id: candidate.id, notifyPending: candidate.notifyPending, lastDigestAt: candidate.lastDigestAt, foldedSince: candidate.foldedSince },
+    where: {
+      id: candidate.id,
+      notifyPending: candidate.notifyPending,
+      lastDigestAt: candidate.lastDigestAt,
+      foldedSince: candidate.foldedSince,
+    },
     data: { lastDigestAt: at, foldedSince: null },
   });
   return count === 1;
@@ -41,6 +47,8 @@ export async function sendDueDigests(config: NotificationConfig, now = new Date(
       });
     }
   }
-  await db().pendingNotice.deleteMany({ where: { sentAt: { not: null }, createdAt: { lt: new Date(now.getTime() - noticeRetentionMs) } } });
+  await db().pendingNotice.deleteMany({
+    where: { sentAt: { not: null }, createdAt: { lt: new Date(now.getTime() - noticeRetentionMs) } },
+  });
   return sent;
 }

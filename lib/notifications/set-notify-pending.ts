@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/core/app-error";
 import { db } from "@/lib/db/client";
+
 import type { NotifyPending } from "./notification-schemas";
 
 /**
@@ -7,7 +8,11 @@ import type { NotifyPending } from "./notification-schemas";
  * account of the session, so no input can reach anyone else's. Leaving "each" drops a pending fold:
  * the hourly digest (if chosen) covers those comments anyway.
  */
-export async function setNotifyPending(input: { accountId: string; memberId: string; notifyPending: NotifyPending }): Promise<{ notify_pending: NotifyPending }> {
+export async function setNotifyPending(input: {
+  accountId: string;
+  memberId: string;
+  notifyPending: NotifyPending;
+}): Promise<{ notify_pending: NotifyPending }> {
   const { count } = await db().membership.updateMany({
     where: { accountId: input.accountId, memberId: input.memberId },
     data: { notifyPending: input.notifyPending, ...(input.notifyPending === "each" ? {} : { foldedSince: null }) },

@@ -19,7 +19,11 @@ export function startNotificationWorker(): NotificationWorker {
     const tick = () => {
       if (stopping) return;
       const run = pass()
-        .catch((error: unknown) => console.error(`notification worker: ${name} pass failed: ${error instanceof Error ? error.message : String(error)}`))
+        .catch((error: unknown) =>
+          console.error(
+            `notification worker: ${name} pass failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        )
         .finally(() => {
           passes.delete(run);
           if (stopping) return;
@@ -34,8 +38,16 @@ export function startNotificationWorker(): NotificationWorker {
     tick();
   };
 
-  loop("each", () => notificationConfig().pollMs, () => sendPendingNotices(notificationConfig(), () => stopping));
-  loop("digest", () => notificationConfig().digestPollMs, () => sendDueDigests(notificationConfig()));
+  loop(
+    "each",
+    () => notificationConfig().pollMs,
+    () => sendPendingNotices(notificationConfig(), () => stopping),
+  );
+  loop(
+    "digest",
+    () => notificationConfig().digestPollMs,
+    () => sendDueDigests(notificationConfig()),
+  );
 
   return {
     async stop() {

@@ -4,11 +4,12 @@ import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
 import { changeCommentStatus } from "@/lib/moderation/change-comment-status";
 import { findAccountSite } from "@/lib/sites/find-account-site";
-import { reactionCounterChange } from "@/lib/votes/reaction-counter-change";
 import type { ReactionName } from "@/lib/votes/check-reaction";
+import { reactionCounterChange } from "@/lib/votes/reaction-counter-change";
+
 import { findReaderSubject } from "./find-reader-subject";
-import { scrubCommentEvents } from "./scrub-comment-events";
 import type { ReaderErasureView, ReaderSubject } from "./reader-data-schemas";
+import { scrubCommentEvents } from "./scrub-comment-events";
 import { subjectBanFilter, subjectCommentFilter } from "./subject-filters";
 
 /** The reason each anonymized comment's history gives: the fact of the erasure, nothing erased. */
@@ -21,14 +22,18 @@ async function anonymizeComments(siteId: string, where: object | null, actor: st
   const comments = await db().comment.findMany({ where, select: { id: true, status: true } });
   for (const comment of comments) {
     await transaction(async (tx) => {
-      if (comment.status !== "deleted") await changeCommentStatus(tx, comment.id, "delete", { actor, reason: erasureReason });
+      if (comment.status !== "deleted")
+        await changeCommentStatus(tx, comment.id, "delete", { actor, reason: erasureReason });
       await tx.comment.update({
         where: { id: comment.id },
         data: { content: "", contentHtml: "", authorName: "", authorEmail: null, authorRef: null, authorIpHash: null },
       });
     });
   }
-  await scrubCommentEvents(siteId, comments.map((comment) => comment.id));
+  await scrubCommentEvents(
+    siteId,
+    comments.map((comment) => comment.id),
+  );
   return comments.length;
 }
 
@@ -47,7 +52,11 @@ async function removeVotes(siteId: string, voterKeys: string[]) {
   for (const reaction of await db().reaction.findMany({ where })) {
     await transaction(async (tx) => {
       const { count } = await tx.reaction.deleteMany({ where: { id: reaction.id } });
-      if (count) await tx.comment.update({ where: { id: reaction.commentId }, data: reactionCounterChange(reaction.name as ReactionName, -1) });
+      if (count)
+        await tx.comment.update({
+          where: { id: reaction.commentId },
+          data: reactionCounterChange(reaction.name as ReactionName, -1),
+        });
       reactions += count;
     });
   }
@@ -69,7 +78,12 @@ async function removeVotes(siteId: string, voterKeys: string[]) {
  * history record the erasure without its data, stored events lose the comments' words and names, and one
  * `reader.erased` event tells the customer's backend.
  */
-export async function eraseReaderData(input: { accountId: string; siteId: string; subject: ReaderSubject; actor: string }): Promise<ReaderErasureView> {
+export async function eraseReaderData(input: {
+  accountId: string;
+  siteId: string;
+  subject: ReaderSubject;
+  actor: string;
+}): Promise<ReaderErasureView> {
   const site = await findAccountSite(input.accountId, input.siteId);
   const subject = await findReaderSubject(input.siteId, input.subject);
   const comments = await anonymizeComments(site.id, subjectCommentFilter(site.id, subject), input.actor);
@@ -80,9 +94,16 @@ export async function eraseReaderData(input: { accountId: string; siteId: string
     if (bans.length) {
       await tx.ban.deleteMany({ where: { id: { in: bans.map((ban) => ban.id) } } });
       // The ban log keeps that a ban existed and was lifted, not whom it named.
-      await tx.banAction.updateMany({ where: { banId: { in: bans.map((ban) => ban.id) } }, data: { label: "an erased reader" } });
+      await tx.banAction.updateMany({
+        where: { banId: { in: bans.map((ban) => ban.id) } },
+        data: { label: "an erased reader" },
+      });
     }
-    const sessions = subject.reader ? await tx.readerSession.count({ where: { readerId: subject.reader.id, revokedAt: null, expiresAt: { gt: new Date() } } }) : 0;
+    const sessions = subject.reader
+      ? await tx.readerSession.count({
+          where: { readerId: subject.reader.id, revokedAt: null, expiresAt: { gt: new Date() } },
+        })
+      : 0;
     // Deleting the reader ends their sessions and exchange codes with it (cascade).
     if (subject.reader) await tx.reader.deleteMany({ where: { id: subject.reader.id } });
     if (subject.email) await tx.magicLink.deleteMany({ where: { siteId: site.id, email: subject.email } });
@@ -101,9 +122,24 @@ export async function eraseReaderData(input: { accountId: string; siteId: string
     // The audit log's entry: who erased, when, how much; nothing of what was erased.
     const counts = `${comments} comment(s) anonymized, ${removed.votes} vote(s), ${removed.reactions} reaction(s) and ${removed.flags} flag(s) removed, ${sessions} session(s) ended`;
     await tx.banAction.create({
-      data: { id: newId("bna"), siteId: site.id, banId: "", action: "erase", actor: input.actor, kind: "reader", label: "a reader's data", reason: counts },
+      data: {
+        id: newId("bna"),
+        siteId: site.id,
+        banId: "",
+        action: "erase",
+        actor: input.actor,
+        kind: "reader",
+        label: "a reader's data",
+        reason: counts,
+      },
     });
-    await recordEvent(tx, { accountId: site.accountId, siteId: site.id, livemode: true, type: "reader.erased", object: erasure });
+    await recordEvent(tx, {
+      accountId: site.accountId,
+      siteId: site.id,
+      livemode: true,
+      type: "reader.erased",
+      object: erasure,
+    });
     return erasure;
   });
 }

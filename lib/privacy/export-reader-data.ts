@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { findAccountSite } from "@/lib/sites/find-account-site";
+
 import { findReaderSubject } from "./find-reader-subject";
 import type { ReaderDataView, ReaderSubject } from "./reader-data-schemas";
 import { subjectBanFilter, subjectCommentFilter } from "./subject-filters";
@@ -7,18 +8,30 @@ import { subjectBanFilter, subjectCommentFilter } from "./subject-filters";
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Everything a site stores about one reader (by reader id or e-mail), as one JSON document. */
-export async function exportReaderData(input: { accountId: string; siteId: string; subject: ReaderSubject }): Promise<ReaderDataView> {
+export async function exportReaderData(input: {
+  accountId: string;
+  siteId: string;
+  subject: ReaderSubject;
+}): Promise<ReaderDataView> {
   await findAccountSite(input.accountId, input.siteId);
   const subject = await findReaderSubject(input.siteId, input.subject);
   const commentWhere = subjectCommentFilter(input.siteId, subject);
   const banWhere = subjectBanFilter(input.siteId, subject);
   const voters = { voterKey: { in: subject.voterKeys }, comment: { siteId: input.siteId } };
   const [comments, votes, reactions, flags, sessions, bans] = await Promise.all([
-    commentWhere ? db().comment.findMany({ where: commentWhere, orderBy: { createdAt: "asc" }, include: { thread: { select: { url: true } } } }) : [],
+    commentWhere
+      ? db().comment.findMany({
+          where: commentWhere,
+          orderBy: { createdAt: "asc" },
+          include: { thread: { select: { url: true } } },
+        })
+      : [],
     db().vote.findMany({ where: voters, orderBy: { createdAt: "asc" } }),
     db().reaction.findMany({ where: voters, orderBy: { createdAt: "asc" } }),
     db().flag.findMany({ where: voters, orderBy: { createdAt: "asc" } }),
-    subject.reader ? db().readerSession.findMany({ where: { readerId: subject.reader.id }, orderBy: { createdAt: "asc" } }) : [],
+    subject.reader
+      ? db().readerSession.findMany({ where: { readerId: subject.reader.id }, orderBy: { createdAt: "asc" } })
+      : [],
     banWhere ? db().ban.findMany({ where: banWhere, orderBy: { createdAt: "asc" } }) : [],
   ]);
   const reader = subject.reader;
@@ -26,7 +39,14 @@ export async function exportReaderData(input: { accountId: string; siteId: strin
     object: "reader_data",
     site_id: input.siteId,
     reader: reader
-      ? { id: reader.id, mode: reader.mode, email: reader.email, name: reader.name, avatar_url: reader.avatarUrl, created_at: reader.createdAt.toISOString() }
+      ? {
+          id: reader.id,
+          mode: reader.mode,
+          email: reader.email,
+          name: reader.name,
+          avatar_url: reader.avatarUrl,
+          created_at: reader.createdAt.toISOString(),
+        }
       : null,
     comments: comments.map((c) => ({
       id: c.id,
@@ -43,8 +63,19 @@ export async function exportReaderData(input: { accountId: string; siteId: strin
     votes: votes.map((v) => ({ comment_id: v.commentId, created_at: v.createdAt.toISOString() })),
     reactions: reactions.map((r) => ({ comment_id: r.commentId, name: r.name, created_at: r.createdAt.toISOString() })),
     flags: flags.map((f) => ({ comment_id: f.commentId, reason: f.reason, created_at: f.createdAt.toISOString() })),
-    sessions: sessions.map((s) => ({ id: s.id, created_at: s.createdAt.toISOString(), expires_at: s.expiresAt.toISOString(), revoked_at: iso(s.revokedAt) })),
-    bans: bans.map((b) => ({ id: b.id, kind: b.kind, reason: b.reason, expires_at: iso(b.expiresAt), created_at: b.createdAt.toISOString() })),
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      created_at: s.createdAt.toISOString(),
+      expires_at: s.expiresAt.toISOString(),
+      revoked_at: iso(s.revokedAt),
+    })),
+    bans: bans.map((b) => ({
+      id: b.id,
+      kind: b.kind,
+      reason: b.reason,
+      expires_at: iso(b.expiresAt),
+      created_at: b.createdAt.toISOString(),
+    })),
     exported_at: new Date().toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/core/app-error";
 import { db } from "@/lib/db/client";
+
 import type { ReaderSubject } from "./reader-data-schemas";
 
 /** Whom a request names, as stored on one site: the reader (if one matches) and the e-mail to look for. */

@@ -16,7 +16,10 @@ export function ipHashRetentionDays(): number {
  */
 export async function purgeOldIpHashes(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ipHashRetentionDays() * dayMs);
-  const { count } = await db().comment.updateMany({ where: { authorIpHash: { not: null }, createdAt: { lt: cutoff } }, data: { authorIpHash: null } });
+  const { count } = await db().comment.updateMany({
+    where: { authorIpHash: { not: null }, createdAt: { lt: cutoff } },
+    data: { authorIpHash: null },
+  });
   await expireIpVoterKeys(cutoff);
   return count;
 }

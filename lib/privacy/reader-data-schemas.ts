@@ -1,8 +1,19 @@
 import { z } from "zod";
 
 const subjectFields = {
-  reader_id: z.string().trim().min(1).max(100).optional().meta({ description: "A signed-in reader of the site (usr_…)." }),
-  email: z.email().max(320).toLowerCase().optional().meta({ description: "An e-mail address: the reader who signed in with it, and imported comments that name it." }),
+  reader_id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .meta({ description: "A signed-in reader of the site (usr_…)." }),
+  email: z
+    .email()
+    .max(320)
+    .toLowerCase()
+    .optional()
+    .meta({ description: "An e-mail address: the reader who signed in with it, and imported comments that name it." }),
 };
 
 function exactlyOne<T extends { reader_id?: string; email?: string }>(value: T) {
@@ -15,7 +26,10 @@ const oneSubject = { message: "name the reader by reader_id or by email (one of 
 export const readerDataQuery = z.object(subjectFields).refine(exactlyOne, oneSubject);
 
 /** Body of POST /v1/sites/{site_id}/reader-data/erase: whose data. */
-export const eraseReaderBody = z.object(subjectFields).refine(exactlyOne, oneSubject).meta({ id: "EraseReaderRequest" });
+export const eraseReaderBody = z
+  .object(subjectFields)
+  .refine(exactlyOne, oneSubject)
+  .meta({ id: "EraseReaderRequest" });
 
 /** Whose data a request is about. */
 export type ReaderSubject = { reader_id?: string; email?: string };
@@ -26,7 +40,14 @@ export const readerDataSchema = z
     object: z.literal("reader_data"),
     site_id: z.string(),
     reader: z
-      .object({ id: z.string(), mode: z.string(), email: z.string().nullable(), name: z.string(), avatar_url: z.string().nullable(), created_at: z.string() })
+      .object({
+        id: z.string(),
+        mode: z.string(),
+        email: z.string().nullable(),
+        name: z.string(),
+        avatar_url: z.string().nullable(),
+        created_at: z.string(),
+      })
       .nullable(),
     comments: z.array(
       z.object({
@@ -45,8 +66,18 @@ export const readerDataSchema = z
     votes: z.array(z.object({ comment_id: z.string(), created_at: z.string() })),
     reactions: z.array(z.object({ comment_id: z.string(), name: z.string(), created_at: z.string() })),
     flags: z.array(z.object({ comment_id: z.string(), reason: z.string().nullable(), created_at: z.string() })),
-    sessions: z.array(z.object({ id: z.string(), created_at: z.string(), expires_at: z.string(), revoked_at: z.string().nullable() })),
-    bans: z.array(z.object({ id: z.string(), kind: z.string(), reason: z.string().nullable(), expires_at: z.string().nullable(), created_at: z.string() })),
+    sessions: z.array(
+      z.object({ id: z.string(), created_at: z.string(), expires_at: z.string(), revoked_at: z.string().nullable() }),
+    ),
+    bans: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.string(),
+        reason: z.string().nullable(),
+        expires_at: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
     exported_at: z.string(),
   })
   .meta({ id: "ReaderData" });
@@ -74,11 +105,18 @@ export type ReaderErasureView = z.output<typeof readerErasureSchema>;
 
 /** Body of POST /v1/auth/session/data-request: what the signed-in reader asks for about themselves. */
 export const ownDataRequestBody = z
-  .object({ kind: z.enum(["export", "erase"]).meta({ description: "`export`: a copy of their data; `erase`: its erasure. Either is confirmed by a link e-mailed to them." }) })
+  .object({
+    kind: z.enum(["export", "erase"]).meta({
+      description:
+        "`export`: a copy of their data; `erase`: its erasure. Either is confirmed by a link e-mailed to them.",
+    }),
+  })
   .meta({ id: "OwnDataRequest" });
 
 /** Query of GET /v1/reader-data/confirm and form of POST /v1/reader-data/confirm. */
 export const confirmDataRequestQuery = z.object({ token: z.string().min(1).max(200) });
 
 /** The answer to a reader's request: the link is on its way. */
-export const ownDataRequestSchema = z.object({ status: z.literal("sent"), expires_in_seconds: z.number().int() }).meta({ id: "OwnDataRequestSent" });
+export const ownDataRequestSchema = z
+  .object({ status: z.literal("sent"), expires_in_seconds: z.number().int() })
+  .meta({ id: "OwnDataRequestSent" });

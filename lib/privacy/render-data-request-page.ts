@@ -7,7 +7,11 @@ button.danger{background:#b91c1c}button:focus-visible{outline:2px solid #4f46e5;
 @media (prefers-color-scheme:dark){body{background:#09090b;color:#f4f4f5}main{background:#18181b;border-color:#27272a}}`;
 
 /** A small standalone page (the links in readers' e-mails open it): a title, words, and maybe a form. */
-export function renderDataRequestPage(page: { title: string; paragraphs: string[]; form?: { token: string; button: string; danger: boolean } }): string {
+export function renderDataRequestPage(page: {
+  title: string;
+  paragraphs: string[];
+  form?: { token: string; button: string; danger: boolean };
+}): string {
   const form = page.form
     ? `<form method="post" action="/v1/reader-data/confirm"><input type="hidden" name="token" value="${escapeHtml(page.form.token)}"><button type="submit"${page.form.danger ? ' class="danger"' : ""}>${escapeHtml(page.form.button)}</button></form>`
     : "";

@@ -11,7 +11,8 @@ function scrub(object: Record<string, unknown>, ids: Set<string>): boolean {
     changed = true;
   }
   for (const value of Object.values(object)) {
-    if (value && typeof value === "object" && !Array.isArray(value)) changed = scrub(value as Record<string, unknown>, ids) || changed;
+    if (value && typeof value === "object" && !Array.isArray(value))
+      changed = scrub(value as Record<string, unknown>, ids) || changed;
   }
   return changed;
 }
@@ -26,7 +27,10 @@ export async function scrubCommentEvents(siteId: string, commentIds: string[]): 
   for (let start = 0; start < commentIds.length; start += 50) {
     const chunk = commentIds.slice(start, start + 50);
     const ids = new Set(chunk);
-    const events = await db().event.findMany({ where: { siteId, OR: chunk.map((id) => ({ payload: { contains: `"${id}"` } })) }, select: { id: true, payload: true } });
+    const events = await db().event.findMany({
+      where: { siteId, OR: chunk.map((id) => ({ payload: { contains: `"${id}"` } })) },
+      select: { id: true, payload: true },
+    });
     for (const event of events) {
       const payload = JSON.parse(event.payload) as Record<string, unknown>;
       if (!scrub(payload, ids)) continue;

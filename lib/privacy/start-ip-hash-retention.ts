@@ -8,8 +8,13 @@ export function startIpHashRetention(): void {
   if (holder.threadlineIpHashRetention) return;
   const run = () =>
     void purgeOldIpHashes().then(
-      (count) => count && console.log(`threadline: dropped the hashed IPs of ${count} comment(s) past the retention period`),
-      (error: unknown) => console.error("threadline: the hashed-IP retention job failed:", error instanceof Error ? error.message : error),
+      (count) =>
+        count && console.log(`threadline: dropped the hashed IPs of ${count} comment(s) past the retention period`),
+      (error: unknown) =>
+        console.error(
+          "threadline: the hashed-IP retention job failed:",
+          error instanceof Error ? error.message : error,
+        ),
     );
   run();
   holder.threadlineIpHashRetention = setInterval(run, everyMs);

@@ -1,7 +1,12 @@
 import type { Limiter, LimitResult } from "./limit-result";
 
 /** How long a shared-store call may take, and how long to stay on the fallback after a failure. */
-export type FailoverSettings = { timeoutMs: number; retryAfterMs: number; log: (message: string) => void; now?: () => number };
+export type FailoverSettings = {
+  timeoutMs: number;
+  retryAfterMs: number;
+  log: (message: string) => void;
+  now?: () => number;
+};
 
 // A short reason for the log: never the command, which names the client (key id, IP).
 function reasonOf(error: unknown): string {

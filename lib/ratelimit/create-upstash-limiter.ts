@@ -1,5 +1,6 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import { Redis } from "@upstash/redis";
+
 import type { Limiter, LimitResult, LimitRule } from "./limit-result";
 
 /** Where the shared counts live: the Upstash REST endpoint, its token, and the prefix of every key. */
@@ -20,7 +21,13 @@ export function createUpstashLimiter({ url, token, prefix }: UpstashSettings): L
     let ratelimit = byRule.get(id);
     if (!ratelimit) {
       // timeout 0: the library would otherwise let a request through after 5 s; the failover wrapper owns timing.
-      ratelimit = new Ratelimit({ redis, limiter: Ratelimit.fixedWindow(rule.limit, `${rule.windowSeconds} s`), prefix, timeout: 0, analytics: false });
+      ratelimit = new Ratelimit({
+        redis,
+        limiter: Ratelimit.fixedWindow(rule.limit, `${rule.windowSeconds} s`),
+        prefix,
+        timeout: 0,
+        analytics: false,
+      });
       byRule.set(id, ratelimit);
     }
     return ratelimit;

@@ -2,7 +2,13 @@
 export type LimitRule = { limit: number; windowSeconds: number };
 
 /** What a limiter answers for one hit or peek. `resetAt` is Unix epoch seconds when the window ends. */
-export type LimitResult = { allowed: boolean; limit: number; remaining: number; resetAt: number; windowSeconds: number };
+export type LimitResult = {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  resetAt: number;
+  windowSeconds: number;
+};
 
 /** A rate limiter: `hit` counts one request for `key` under `rule`; `peek` reads the count without adding to it. */
 export type Limiter = {

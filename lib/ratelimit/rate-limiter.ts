@@ -12,7 +12,8 @@ function createConfiguredLimiter(env: NodeJS.ProcessEnv): Limiter {
   if (!url || !token) throw new Error("Set both UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN, or neither");
   const prefix = env.RATE_LIMIT_PREFIX?.trim() || "threadline:ratelimit";
   const timeoutMs = Number(env.RATE_LIMIT_REDIS_TIMEOUT_MS || 1000);
-  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0) throw new Error("RATE_LIMIT_REDIS_TIMEOUT_MS must be a positive whole number of milliseconds");
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
+    throw new Error("RATE_LIMIT_REDIS_TIMEOUT_MS must be a positive whole number of milliseconds");
   return createFailoverLimiter(createUpstashLimiter({ url, token, prefix }), createMemoryLimiter(), {
     timeoutMs,
     retryAfterMs: 2000,

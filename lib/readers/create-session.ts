@@ -2,6 +2,7 @@ import { hashSecret } from "@/lib/core/hash-secret";
 import { newId } from "@/lib/core/new-id";
 import { randomBase62 } from "@/lib/core/random-base62";
 import type { Tx } from "@/lib/db/transaction";
+
 import { sessionTtlMs } from "./session-settings";
 
 /** Starts a session for a reader; the token (`ses_…`) is returned this once and stored only hashed. */

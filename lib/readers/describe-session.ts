@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/core/app-error";
+
 import type { ClientAuth } from "./client-auth";
 
 /** Who the signed-in reader is (for GET /v1/auth/session); anyone else is told to sign in. */

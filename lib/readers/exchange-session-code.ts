@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/core/app-error";
 import { hashSecret } from "@/lib/core/hash-secret";
 import { transaction } from "@/lib/db/transaction";
+
 import { createSession } from "./create-session";
 import { serializeReader } from "./serialize-reader";
 

@@ -1,10 +1,14 @@
 import { z } from "zod";
+
 import { displayNameSchema } from "@/lib/core/display-name-schema";
 import { idSchema } from "@/lib/core/id-schema";
 
 const siteId = idSchema("site", "a site id");
 const httpUrl = (message: string) =>
-  z.string().max(2048).refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { message });
+  z
+    .string()
+    .max(2048)
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { message });
 
 /** Body of POST /v1/auth/magic-link. */
 export const magicLinkBody = z
@@ -20,7 +24,9 @@ export const magicLinkBody = z
 export const verifyMagicLinkQuery = z.object({ token: z.string().min(1).max(200), site_id: siteId });
 
 /** Body of POST /v1/auth/session/exchange. */
-export const exchangeCodeBody = z.strictObject({ code: z.string().min(1).max(200) }).meta({ id: "ExchangeCodeRequest" });
+export const exchangeCodeBody = z
+  .strictObject({ code: z.string().min(1).max(200) })
+  .meta({ id: "ExchangeCodeRequest" });
 
 /** Body of POST /v1/auth/sso. */
 export const ssoSignInBody = z

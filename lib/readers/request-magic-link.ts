@@ -1,3 +1,4 @@
+import { checkNotBanned } from "@/lib/bans/check-not-banned";
 import { AppError } from "@/lib/core/app-error";
 import { hashSecret } from "@/lib/core/hash-secret";
 import { newId } from "@/lib/core/new-id";
@@ -9,7 +10,6 @@ import { findPublicSite } from "@/lib/sites/find-public-site";
 import { isOriginAllowed } from "@/lib/sites/is-origin-allowed";
 import { readSiteSettings } from "@/lib/sites/site-settings";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
-import { checkNotBanned } from "@/lib/bans/check-not-banned";
 
 /** How long a magic link works. */
 export const magicLinkTtlMs = 15 * 60_000;

@@ -4,6 +4,7 @@ import { transaction } from "@/lib/db/transaction";
 import { findPublicSite } from "@/lib/sites/find-public-site";
 import { readSiteSettings } from "@/lib/sites/site-settings";
 import { readSsoSecrets } from "@/lib/sso/read-sso-secrets";
+
 import { createSession } from "./create-session";
 import { serializeReader } from "./serialize-reader";
 import { upsertReader } from "./upsert-reader";
@@ -13,7 +14,9 @@ import { verifyIdentityToken } from "./verify-identity-token";
 export async function signInWithSso(input: { site_id: string; identity_token: string }, now = new Date()) {
   const site = await findPublicSite(input.site_id);
   if (!planOf(site.account.plan).sso) {
-    throw new AppError("plan_required", "SSO needs the publisher plan or above.", { members: { required_plan: "publisher" } });
+    throw new AppError("plan_required", "SSO needs the publisher plan or above.", {
+      members: { required_plan: "publisher" },
+    });
   }
   if (!readSiteSettings(site).embed.sign_in_modes.includes("sso")) {
     throw new AppError("sign_in_mode_disabled", "This site does not offer SSO sign-in.");

@@ -1,5 +1,6 @@
 import { errors, jwtVerify, type JWTPayload } from "jose";
 import { z } from "zod";
+
 import { AppError } from "@/lib/core/app-error";
 import { displayNameSchema } from "@/lib/core/display-name-schema";
 
@@ -34,7 +35,12 @@ function refuse(reason: string): AppError {
  * secrets; `exp` required, `iat` and `nbf` no later than now plus the clock skew, a lifetime of at
  * most 24 hours (exp − iat and exp − now); `sub` and `name` required, `aud` if present naming the site.
  */
-export async function verifyIdentityToken(token: string, secrets: string[], siteId: string, now = new Date()): Promise<Identity> {
+export async function verifyIdentityToken(
+  token: string,
+  secrets: string[],
+  siteId: string,
+  now = new Date(),
+): Promise<Identity> {
   let payload: JWTPayload | undefined;
   for (const secret of secrets) {
     try {
@@ -49,8 +55,14 @@ export async function verifyIdentityToken(token: string, secrets: string[], site
       if (error instanceof errors.JWSSignatureVerificationFailed) continue;
       if (error instanceof errors.JWTExpired) throw refuse("it has expired");
       if (error instanceof errors.JOSEAlgNotAllowed) throw refuse("only HS256 is accepted");
-      if (error instanceof errors.JWTClaimValidationFailed && error.claim === "nbf" && error.reason === "check_failed") {
-        throw refuse(`nbf is more than ${identityTokenClockSkewSeconds} seconds in the future; leave nbf out or set it to the signing time`);
+      if (
+        error instanceof errors.JWTClaimValidationFailed &&
+        error.claim === "nbf" &&
+        error.reason === "check_failed"
+      ) {
+        throw refuse(
+          `nbf is more than ${identityTokenClockSkewSeconds} seconds in the future; leave nbf out or set it to the signing time`,
+        );
       }
       if (error instanceof errors.JWTClaimValidationFailed) throw refuse(`claim ${error.claim} is missing or invalid`);
       throw refuse("it is not a well-formed signed JWT");
@@ -75,7 +87,9 @@ export async function verifyIdentityToken(token: string, secrets: string[], site
 function checkLifetime({ iat, exp }: { iat?: number; exp: number }, nowSeconds: number): void {
   const skew = identityTokenClockSkewSeconds;
   if (iat !== undefined && iat > nowSeconds + skew) {
-    throw refuse(`iat is ${iat - nowSeconds} seconds in the future (at most ${skew} allowed); set iat to the signing time and check your server's clock`);
+    throw refuse(
+      `iat is ${iat - nowSeconds} seconds in the future (at most ${skew} allowed); set iat to the signing time and check your server's clock`,
+    );
   }
   if (iat !== undefined && exp - iat > identityTokenMaxLifetimeSeconds) {
     throw refuse("exp is more than 24 hours after iat; sign short-lived tokens (minutes are enough)");

@@ -4,6 +4,7 @@ import { newId } from "@/lib/core/new-id";
 import { randomBase62 } from "@/lib/core/random-base62";
 import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
+
 import { createSession } from "./create-session";
 import { upsertReader } from "./upsert-reader";
 
@@ -18,15 +19,21 @@ export type MagicLinkOutcome = { redirectTo: string; session: { token: string; e
  * widget in the thread URL's fragment). A used or expired link goes back to the thread with
  * `#threadline_error=…`; a link of another site, or none, is `magic_link_not_found`.
  */
-export async function verifyMagicLink(input: { token: string; site_id: string }, now = new Date()): Promise<MagicLinkOutcome> {
+export async function verifyMagicLink(
+  input: { token: string; site_id: string },
+  now = new Date(),
+): Promise<MagicLinkOutcome> {
   const link = await db().magicLink.findUnique({ where: { tokenHash: hashSecret(input.token) } });
-  if (!link || link.siteId !== input.site_id) throw new AppError("magic_link_not_found", "This sign-in link is not valid.");
+  if (!link || link.siteId !== input.site_id)
+    throw new AppError("magic_link_not_found", "This sign-in link is not valid.");
   if (link.expiresAt <= now) return { redirectTo: `${link.threadUrl}#threadline_error=link_expired`, session: null };
   return transaction(async (tx) => {
     // Only one follower of the link wins, however many arrive at once.
     const { count } = await tx.magicLink.updateMany({ where: { id: link.id, usedAt: null }, data: { usedAt: now } });
     if (count === 0) return { redirectTo: `${link.threadUrl}#threadline_error=link_used`, session: null };
-    const existing = await tx.reader.findUnique({ where: { siteId_identityKey: { siteId: link.siteId, identityKey: `email:${link.email}` } } });
+    const existing = await tx.reader.findUnique({
+      where: { siteId_identityKey: { siteId: link.siteId, identityKey: `email:${link.email}` } },
+    });
     const reader = await upsertReader(tx, {
       siteId: link.siteId,
       identityKey: `email:${link.email}`,
@@ -38,7 +45,12 @@ export async function verifyMagicLink(input: { token: string; site_id: string },
     const session = await createSession(tx, reader, now);
     const code = `sic_${randomBase62(32)}`;
     await tx.exchangeCode.create({
-      data: { id: newId("xc"), codeHash: hashSecret(code), readerId: reader.id, expiresAt: new Date(now.getTime() + exchangeCodeTtlMs) },
+      data: {
+        id: newId("xc"),
+        codeHash: hashSecret(code),
+        readerId: reader.id,
+        expiresAt: new Date(now.getTime() + exchangeCodeTtlMs),
+      },
     });
     return { redirectTo: `${link.threadUrl}#threadline_code=${code}`, session };
   });

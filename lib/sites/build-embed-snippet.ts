@@ -1,4 +1,5 @@
 import escapeHtml from "escape-html";
+
 import { getSite } from "./get-site";
 
 /** The HTML a customer pastes where comments should appear: a container and the script tag. */

@@ -2,7 +2,12 @@ import type { Embed, Theme } from "./site-settings-schemas";
 import type { WidgetConfig } from "./widget-config-schema";
 
 /** What a site's widget reads: its theme and the public part of its embed settings, with the sign-in modes that work now. */
-export function buildWidgetConfig(siteId: string, theme: Theme, embed: Embed, signInModes: Embed["sign_in_modes"]): WidgetConfig {
+export function buildWidgetConfig(
+  siteId: string,
+  theme: Theme,
+  embed: Embed,
+  signInModes: Embed["sign_in_modes"],
+): WidgetConfig {
   return {
     site_id: siteId,
     theme,

@@ -1,5 +1,6 @@
 import { planOf } from "@/lib/accounts/plans";
 import { AppError } from "@/lib/core/app-error";
+
 import type { Embed } from "./site-settings-schemas";
 
 /** Refuses turning SSO sign-in on without the plan that includes it or without a signing secret. */
@@ -11,8 +12,12 @@ export function checkSsoMode(embed: Embed, context: { plan: string; ssoSecretCou
     });
   }
   if (context.ssoSecretCount === 0) {
-    throw new AppError("validation_failed", "Create an SSO secret (POST /v1/sites/{site_id}/sso-secrets) before turning SSO on.", {
-      errors: [{ field: "embed.sign_in_modes", message: "sso needs an SSO secret first" }],
-    });
+    throw new AppError(
+      "validation_failed",
+      "Create an SSO secret (POST /v1/sites/{site_id}/sso-secrets) before turning SSO on.",
+      {
+        errors: [{ field: "embed.sign_in_modes", message: "sso needs an SSO secret first" }],
+      },
+    );
   }
 }

@@ -1,27 +1,38 @@
 import { planOf } from "@/lib/accounts/plans";
 import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
+import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { transaction, type Tx } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
+
 import { checkSsoMode } from "./check-sso-mode";
 import { mergeSiteSettings } from "./merge-site-settings";
+import { serializeSite } from "./serialize-site";
 import type { CreateSiteBody, SiteView } from "./site-schemas";
 import { readSiteSettings } from "./site-settings";
-import { serializeSite } from "./serialize-site";
-import { requireLiveMode } from "@/lib/core/require-live-mode";
 
 /** Creates a site with its domains and settings for an account, and its `site.created` event. */
-export async function createSite(input: CreateSiteBody & { accountId: string; livemode: boolean }, tx?: Tx): Promise<SiteView> {
+export async function createSite(
+  input: CreateSiteBody & { accountId: string; livemode: boolean },
+  tx?: Tx,
+): Promise<SiteView> {
   requireLiveMode(input, "sites");
   if (!tx) return transaction((inner) => createSite(input, inner));
   const account = await tx.account.findUniqueOrThrow({ where: { id: input.accountId } });
   const existing = await tx.site.count({ where: { accountId: account.id } });
   if (existing >= planOf(account.plan).maxSites) {
-    throw new AppError("plan_required", `The ${account.plan} plan includes ${planOf(account.plan).maxSites} sites at most; move to a larger plan for more.`, {
-      members: { required_plan: account.plan === "free" ? "publisher" : "business" },
-    });
+    throw new AppError(
+      "plan_required",
+      `The ${account.plan} plan includes ${planOf(account.plan).maxSites} sites at most; move to a larger plan for more.`,
+      {
+        members: { required_plan: account.plan === "free" ? "publisher" : "business" },
+      },
+    );
   }
-  const settings = mergeSiteSettings(readSiteSettings({ themeJson: "{}", embedJson: "{}", moderationJson: "{}" }), input);
+  const settings = mergeSiteSettings(
+    readSiteSettings({ themeJson: "{}", embedJson: "{}", moderationJson: "{}" }),
+    input,
+  );
   checkSsoMode(settings.embed, { plan: account.plan, ssoSecretCount: 0 });
   const row = await tx.site.create({
     data: {
@@ -36,6 +47,12 @@ export async function createSite(input: CreateSiteBody & { accountId: string; li
     include: { domains: true },
   });
   const site = serializeSite(row);
-  await recordEvent(tx, { accountId: account.id, siteId: site.id, livemode: input.livemode ?? true, type: "site.created", object: site });
+  await recordEvent(tx, {
+    accountId: account.id,
+    siteId: site.id,
+    livemode: input.livemode ?? true,
+    type: "site.created",
+    object: site,
+  });
   return site;
 }

@@ -1,7 +1,8 @@
+import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
+
 import { findAccountSite } from "./find-account-site";
-import { requireLiveMode } from "@/lib/core/require-live-mode";
 
 /**
  * Removes a site with its domains, threads, comments, votes and events (the database cascades),

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+
 import type { OriginRules } from "./is-origin-allowed";
 
 /**
@@ -10,6 +11,10 @@ export async function findKnownOriginRules(origin: string | null): Promise<Origi
   const host = new URL(origin).hostname.toLowerCase();
   const labels = host.split(".");
   const candidates = [host, ...labels.slice(1).map((_, i) => `*.${labels.slice(i + 1).join(".")}`)];
-  const rows = await db().siteDomain.findMany({ where: { host: { in: candidates } }, select: { host: true }, take: 10 });
+  const rows = await db().siteDomain.findMany({
+    where: { host: { in: candidates } },
+    select: { host: true },
+    take: 10,
+  });
   return { domains: rows.map((row) => row.host), allowedOrigins: [] };
 }

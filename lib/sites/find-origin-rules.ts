@@ -1,5 +1,6 @@
 import { isIdOf } from "@/lib/core/new-id";
 import { findSiteOrigins } from "@/lib/db/find-site-origins";
+
 import type { OriginRules } from "./is-origin-allowed";
 import { readEmbedSettings } from "./site-settings";
 

@@ -1,7 +1,8 @@
 import { db } from "@/lib/db/client";
+
 import { findAccountSite } from "./find-account-site";
-import type { SiteView } from "./site-schemas";
 import { serializeSite } from "./serialize-site";
+import type { SiteView } from "./site-schemas";
 
 /** One site of the account, with its domains and settings. */
 export async function getSite(accountId: string, siteId: string): Promise<SiteView> {

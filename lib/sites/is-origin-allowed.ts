@@ -8,7 +8,5 @@ export function isOriginAllowed(origin: string | null, rules: OriginRules): bool
   if (url.protocol !== "https:" && url.protocol !== "http:") return false;
   if (rules.allowedOrigins.includes(url.origin)) return true;
   const host = url.hostname.toLowerCase();
-  return rules.domains.some((domain) =>
-    domain.startsWith("*.") ? host.endsWith(domain.slice(1)) : host === domain,
-  );
+  return rules.domains.some((domain) => (domain.startsWith("*.") ? host.endsWith(domain.slice(1)) : host === domain));
 }

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
-import type { SiteView } from "./site-schemas";
+
 import { serializeSite } from "./serialize-site";
+import type { SiteView } from "./site-schemas";
 
 /** One page of an account's sites, oldest first. */
 export async function listSites(input: { accountId: string; page: number; perPage: number }) {

@@ -1,5 +1,5 @@
-import type { Embed, Moderation, Theme } from "./site-settings-schemas";
 import type { SiteSettings } from "./site-settings";
+import type { Embed, Moderation, Theme } from "./site-settings-schemas";
 
 /** The settings after a partial change: each given field replaces the stored one, the rest stay. */
 export function mergeSiteSettings(

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/core/app-error";
+
 import { domainSchema } from "./site-schemas";
 
 /** A site domain as stored: lower-case host name, optionally `*.` for its subdomains; throws when invalid. */

@@ -1,6 +1,7 @@
 import type { SiteDomainRow, SiteRow } from "@/lib/db/model-types";
-import { readSiteSettings } from "./site-settings";
+
 import type { SiteView } from "./site-schemas";
+import { readSiteSettings } from "./site-settings";
 
 /** Turns a stored site and its domains into its public shape, settings over their defaults. */
 export function serializeSite(row: SiteRow & { domains: SiteDomainRow[] }): SiteView {

@@ -1,7 +1,9 @@
 import { z } from "zod";
+
 import { displayNameSchema } from "@/lib/core/display-name-schema";
 import { idSchema } from "@/lib/core/id-schema";
 import { paginationQuery } from "@/lib/core/pagination";
+
 import { embedSchema, moderationSchema, themeSchema } from "./site-settings-schemas";
 
 const label = "(?!-)[a-z0-9-]{1,63}(?<!-)";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { maxNestedReplyLevels } from "@/lib/comments/comment-limits";
 
 /** Fonts a site may choose for the widget: a fixed list of stacks, never free CSS. */
@@ -23,7 +24,10 @@ const blockedTerm = z.string().trim().min(1).max(100);
 /** The widget's look: every value from a closed set or a checked format, so none can carry CSS or script. */
 export const themeSchema = z.strictObject({
   color_scheme: z.enum(["light", "dark", "auto"]),
-  accent_color: z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "must be a hex colour such as #2563eb").transform((v) => v.toLowerCase()),
+  accent_color: z
+    .string()
+    .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "must be a hex colour such as #2563eb")
+    .transform((v) => v.toLowerCase()),
   font: z.enum(fontChoices),
   corner_radius: z.number().int().min(0).max(24),
   density: z.enum(["compact", "comfortable"]),
@@ -32,13 +36,19 @@ export const themeSchema = z.strictObject({
 
 /** How the widget behaves on the site's pages. */
 export const embedSchema = z.strictObject({
-  sign_in_modes: z.array(z.enum(signInModes)).max(3).transform((modes) => [...new Set(modes)]),
+  sign_in_modes: z
+    .array(z.enum(signInModes))
+    .max(3)
+    .transform((modes) => [...new Set(modes)]),
   guest_name_required: z.boolean(),
   default_sort: z.enum(["top", "newest", "oldest"]),
   comments_per_page: z.number().int().min(1).max(100),
   // Never deeper than the API nests `replies`, so the widget can draw an answer as it comes.
   max_reply_depth: z.number().int().min(0).max(maxNestedReplyLevels),
-  reactions: z.array(z.enum(reactionNames)).max(3).transform((names) => [...new Set(names)]),
+  reactions: z
+    .array(z.enum(reactionNames))
+    .max(3)
+    .transform((names) => [...new Set(names)]),
   upvotes: z.boolean(),
   allowed_origins: z.array(origin).max(20),
   edit_window_minutes: z.number().int().min(0).max(10_080),

@@ -1,13 +1,14 @@
 import { newId } from "@/lib/core/new-id";
+import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
+
 import { checkSsoMode } from "./check-sso-mode";
 import { findAccountSite } from "./find-account-site";
 import { mergeSiteSettings } from "./merge-site-settings";
+import { serializeSite } from "./serialize-site";
 import type { SiteView, UpdateSiteBody } from "./site-schemas";
 import { readSiteSettings } from "./site-settings";
-import { serializeSite } from "./serialize-site";
-import { requireLiveMode } from "@/lib/core/require-live-mode";
 
 /** Changes a site's name, domains or settings (merged field by field), with its `site.updated` event. */
 export async function updateSite(
@@ -26,7 +27,9 @@ export async function updateSite(
     }
     if (input.domains) {
       await tx.siteDomain.deleteMany({ where: { siteId: input.siteId } });
-      await tx.siteDomain.createMany({ data: input.domains.map((host) => ({ id: newId("dom"), siteId: input.siteId, host })) });
+      await tx.siteDomain.createMany({
+        data: input.domains.map((host) => ({ id: newId("dom"), siteId: input.siteId, host })),
+      });
     }
     const row = await tx.site.update({
       where: { id: input.siteId },
@@ -39,7 +42,13 @@ export async function updateSite(
       include: { domains: true },
     });
     const site = serializeSite(row);
-    await recordEvent(tx, { accountId: input.accountId, siteId: site.id, livemode: input.livemode, type: "site.updated", object: site });
+    await recordEvent(tx, {
+      accountId: input.accountId,
+      siteId: site.id,
+      livemode: input.livemode,
+      type: "site.updated",
+      object: site,
+    });
     return site;
   });
 }

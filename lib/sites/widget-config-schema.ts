@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { embedSchema, themeSchema } from "./site-settings-schemas";
 
 /** What a reader's browser needs to draw the widget: no secret, no moderation rules, no origins. */

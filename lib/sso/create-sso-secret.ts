@@ -2,33 +2,48 @@ import { planOf } from "@/lib/accounts/plans";
 import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import { randomBase62 } from "@/lib/core/random-base62";
+import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { sealSecret } from "@/lib/core/seal-secret";
 import { transaction } from "@/lib/db/transaction";
 import { findAccountSite } from "@/lib/sites/find-account-site";
+
 import { serializeSsoSecret } from "./serialize-sso-secret";
 import type { SsoSecretView } from "./sso-secret-schemas";
-import { requireLiveMode } from "@/lib/core/require-live-mode";
 
 /** Purpose label under which SSO secrets are sealed at rest. */
 export const ssoSealPurpose = "sso-secret";
 
 /** Creates a signing secret for a site's SSO identity tokens (publisher plan and above); shown this once. */
-export async function createSsoSecret(input: { accountId: string; livemode: boolean; siteId: string }): Promise<SsoSecretView & { secret: string }> {
+export async function createSsoSecret(input: {
+  accountId: string;
+  livemode: boolean;
+  siteId: string;
+}): Promise<SsoSecretView & { secret: string }> {
   await findAccountSite(input.accountId, input.siteId);
   requireLiveMode(input, "SSO secrets");
   return transaction(async (tx) => {
     const account = await tx.account.findUniqueOrThrow({ where: { id: input.accountId } });
     const plan = planOf(account.plan);
     if (!plan.sso) {
-      throw new AppError("plan_required", "SSO needs the publisher plan or above.", { members: { required_plan: "publisher" } });
+      throw new AppError("plan_required", "SSO needs the publisher plan or above.", {
+        members: { required_plan: "publisher" },
+      });
     }
     const count = await tx.ssoSecret.count({ where: { siteId: input.siteId } });
     if (count >= plan.maxSsoSecretsPerSite) {
-      throw new AppError("sso_secret_limit", `A site holds at most ${plan.maxSsoSecretsPerSite} SSO secrets; delete the old one first.`);
+      throw new AppError(
+        "sso_secret_limit",
+        `A site holds at most ${plan.maxSsoSecretsPerSite} SSO secrets; delete the old one first.`,
+      );
     }
     const secret = `ssosec_${randomBase62(48)}`;
     const row = await tx.ssoSecret.create({
-      data: { id: newId("sso"), siteId: input.siteId, ciphertext: sealSecret(secret, ssoSealPurpose), hint: secret.slice(-4) },
+      data: {
+        id: newId("sso"),
+        siteId: input.siteId,
+        ciphertext: sealSecret(secret, ssoSealPurpose),
+        hint: secret.slice(-4),
+      },
     });
     return { ...serializeSsoSecret(row), secret };
   });

@@ -1,10 +1,15 @@
 import { AppError } from "@/lib/core/app-error";
+import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { db } from "@/lib/db/client";
 import { findAccountSite } from "@/lib/sites/find-account-site";
-import { requireLiveMode } from "@/lib/core/require-live-mode";
 
 /** Retires one of a site's SSO secrets: tokens signed with it stop working at once. */
-export async function deleteSsoSecret(input: { accountId: string; livemode: boolean; siteId: string; secretId: string }): Promise<void> {
+export async function deleteSsoSecret(input: {
+  accountId: string;
+  livemode: boolean;
+  siteId: string;
+  secretId: string;
+}): Promise<void> {
   await findAccountSite(input.accountId, input.siteId);
   requireLiveMode(input, "SSO secrets");
   const { count } = await db().ssoSecret.deleteMany({ where: { id: input.secretId, siteId: input.siteId } });

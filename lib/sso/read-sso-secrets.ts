@@ -1,5 +1,6 @@
 import { openSealedSecret } from "@/lib/core/open-sealed-secret";
 import { db } from "@/lib/db/client";
+
 import { ssoSealPurpose } from "./create-sso-secret";
 
 /** A site's SSO signing secrets in plain text, newest first, to verify identity tokens with. */

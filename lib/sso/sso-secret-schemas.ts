@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { idSchema } from "@/lib/core/id-schema";
 
 /** Path parameters of /v1/sites/{site_id}/sso-secrets/{secret_id}. */

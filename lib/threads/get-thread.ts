@@ -1,4 +1,5 @@
 import type { AccountScope } from "@/lib/core/account-scope";
+
 import { findAccountThread } from "./find-account-thread";
 import { serializeThread } from "./serialize-thread";
 import type { ThreadView } from "./thread-schemas";

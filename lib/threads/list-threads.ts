@@ -1,6 +1,7 @@
 import type { AccountScope } from "@/lib/core/account-scope";
 import { db } from "@/lib/db/client";
 import { findAccountSite } from "@/lib/sites/find-account-site";
+
 import { serializeThread } from "./serialize-thread";
 import type { ListThreadsQuery } from "./thread-schemas";
 

@@ -1,4 +1,5 @@
 import type { ThreadRow } from "@/lib/db/model-types";
+
 import type { ThreadView } from "./thread-schemas";
 
 /** A stored thread in the API's shape. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { displayNameSchema } from "@/lib/core/display-name-schema";
 import { idSchema } from "@/lib/core/id-schema";
 import { paginationQuery } from "@/lib/core/pagination";
@@ -16,11 +17,16 @@ export const threadIdParams = z.object({ thread_id: z.string().max(100) });
 export const updateThreadBody = z
   .strictObject({
     // Shown like a name above the thread, so it gets the names' rule against invisible characters.
-    title: displayNameSchema(maxThreadTitleLength).nullable().optional()
+    title: displayNameSchema(maxThreadTitleLength)
+      .nullable()
+      .optional()
       .meta({ description: "The page's title; null clears it." }),
     locked: z.boolean().optional().meta({ description: "A locked thread takes no new comments (409 thread_locked)." }),
   })
-  .refine((body) => body.title !== undefined || body.locked !== undefined, { message: "send title or locked", path: ["title"] })
+  .refine((body) => body.title !== undefined || body.locked !== undefined, {
+    message: "send title or locked",
+    path: ["title"],
+  })
   .meta({ id: "UpdateThreadRequest" });
 
 /** A thread as the API answers it. */
@@ -32,7 +38,11 @@ export const threadSchema = z
     title: z.string().nullable(),
     locked: z.boolean(),
     comment_count: z.number().int().min(0).meta({ description: "Approved comments, replies included." }),
-    top_level_count: z.number().int().min(0).meta({ description: "Listed top-level comments: the `total` of GET /v1/comments." }),
+    top_level_count: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: "Listed top-level comments: the `total` of GET /v1/comments." }),
     last_activity_at: z.iso.datetime().meta({ description: "When the latest comment was written." }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),

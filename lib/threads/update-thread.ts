@@ -1,6 +1,7 @@
 import type { AccountScope } from "@/lib/core/account-scope";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
+
 import { findAccountThread } from "./find-account-thread";
 import { serializeThread } from "./serialize-thread";
 import type { ThreadView, UpdateThreadBody } from "./thread-schemas";
@@ -10,7 +11,9 @@ import type { ThreadView, UpdateThreadBody } from "./thread-schemas";
  * transaction (`thread.updated` for the title, `thread.locked` or `thread.unlocked`); sending what
  * is already there changes nothing.
  */
-export async function updateThread(input: UpdateThreadBody & { scope: AccountScope; threadId: string }): Promise<ThreadView> {
+export async function updateThread(
+  input: UpdateThreadBody & { scope: AccountScope; threadId: string },
+): Promise<ThreadView> {
   const found = await findAccountThread(input.scope, input.threadId);
   const titleChanged = input.title !== undefined && input.title !== found.title;
   const lockChanged = input.locked !== undefined && input.locked !== found.locked;
@@ -19,7 +22,8 @@ export async function updateThread(input: UpdateThreadBody & { scope: AccountSco
     if (titleChanged) await tx.thread.update({ where: { id: found.id }, data: { title: input.title } });
     // Compare-and-set, so two requests locking at once write one thread.locked between them.
     const locking = lockChanged
-      ? (await tx.thread.updateMany({ where: { id: found.id, locked: !input.locked }, data: { locked: input.locked } })).count
+      ? (await tx.thread.updateMany({ where: { id: found.id, locked: !input.locked }, data: { locked: input.locked } }))
+          .count
       : 0;
     const thread = serializeThread(await tx.thread.findUniqueOrThrow({ where: { id: found.id } }));
     const scope = { accountId: found.site.accountId, siteId: found.siteId, livemode: found.livemode, object: thread };

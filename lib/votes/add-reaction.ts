@@ -5,13 +5,19 @@ import type { CommentScope } from "@/lib/core/account-scope";
 import { newId } from "@/lib/core/new-id";
 import { retryOnUniqueViolation } from "@/lib/db/retry-on-unique-violation";
 import { transaction } from "@/lib/db/transaction";
+
 import { checkReaction } from "./check-reaction";
 import { findVotableComment } from "./find-votable-comment";
 import { reactionCounterChange } from "./reaction-counter-change";
 import { reactionEventObject } from "./reaction-event-object";
 
 /** Adds a voter's reaction of one kind (once; again changes nothing), its counter and `reaction.added`, together. */
-export async function addReaction(input: { scope: CommentScope; commentId: string; name: string; voterKey: string }): Promise<CommentView> {
+export async function addReaction(input: {
+  scope: CommentScope;
+  commentId: string;
+  name: string;
+  voterKey: string;
+}): Promise<CommentView> {
   const { comment, embed } = await findVotableComment(input.scope, input.commentId);
   const name = checkReaction(input.name, embed.reactions);
   const reactOnce = () =>

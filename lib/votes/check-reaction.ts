@@ -8,8 +8,12 @@ export type ReactionName = (typeof reactionNames)[number];
 export function checkReaction(name: string, enabled: readonly string[]): ReactionName {
   const known = reactionNames.find((reaction) => reaction === name);
   if (!known) {
-    throw new AppError("unknown_reaction", `There is no reaction "${name}"; reactions are ${reactionNames.join(", ")}.`);
+    throw new AppError(
+      "unknown_reaction",
+      `There is no reaction "${name}"; reactions are ${reactionNames.join(", ")}.`,
+    );
   }
-  if (!enabled.includes(known)) throw new AppError("reaction_disabled", `This site has switched the "${known}" reaction off.`);
+  if (!enabled.includes(known))
+    throw new AppError("reaction_disabled", `This site has switched the "${known}" reaction off.`);
   return known;
 }

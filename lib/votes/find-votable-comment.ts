@@ -7,7 +7,10 @@ import { readSiteSettings } from "@/lib/sites/site-settings";
 export async function findVotableComment(scope: CommentScope, commentId: string) {
   const comment = await findAccountComment(scope, commentId);
   if (comment.status === "deleted") {
-    throw new AppError("comment_deleted", `Comment ${comment.id} has been deleted; its votes and reactions no longer change.`);
+    throw new AppError(
+      "comment_deleted",
+      `Comment ${comment.id} has been deleted; its votes and reactions no longer change.`,
+    );
   }
   const { embed } = readSiteSettings(comment.thread.site);
   // Guests vote and react by IP only where the site takes guests at all.

@@ -1,4 +1,5 @@
 import type { CommentView } from "@/lib/comments/comment-schemas";
+
 import { voterIdOf } from "./voter-id-of";
 
 /** The object of `reaction.added` and `reaction.removed`: which reaction, whose, and the comment after the change. */

@@ -3,18 +3,27 @@ import { recordCommentEvent } from "@/lib/comments/record-comment-event";
 import { serializeComment } from "@/lib/comments/serialize-comment";
 import type { CommentScope } from "@/lib/core/account-scope";
 import { transaction } from "@/lib/db/transaction";
+
 import { checkReaction } from "./check-reaction";
 import { findVotableComment } from "./find-votable-comment";
 import { reactionCounterChange } from "./reaction-counter-change";
 import { reactionEventObject } from "./reaction-event-object";
 
 /** Takes a voter's reaction of one kind back (nothing happens if there was none) and writes `reaction.removed`. */
-export async function removeReaction(input: { scope: CommentScope; commentId: string; name: string; voterKey: string }): Promise<CommentView> {
+export async function removeReaction(input: {
+  scope: CommentScope;
+  commentId: string;
+  name: string;
+  voterKey: string;
+}): Promise<CommentView> {
   const { comment, embed } = await findVotableComment(input.scope, input.commentId);
   const name = checkReaction(input.name, embed.reactions);
   return transaction(async (tx) => {
-    const { count } = await tx.reaction.deleteMany({ where: { commentId: comment.id, voterKey: input.voterKey, name } });
-    if (count === 0) return serializeComment(await tx.comment.findUniqueOrThrow({ where: { id: comment.id } }), comment.thread);
+    const { count } = await tx.reaction.deleteMany({
+      where: { commentId: comment.id, voterKey: input.voterKey, name },
+    });
+    if (count === 0)
+      return serializeComment(await tx.comment.findUniqueOrThrow({ where: { id: comment.id } }), comment.thread);
     const row = await tx.comment.update({ where: { id: comment.id }, data: reactionCounterChange(name, -1) });
     return recordCommentEvent(tx, "reaction.removed", row, comment.thread, reactionEventObject(name, input.voterKey));
   });

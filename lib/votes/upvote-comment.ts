@@ -6,13 +6,18 @@ import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import { retryOnUniqueViolation } from "@/lib/db/retry-on-unique-violation";
 import { transaction } from "@/lib/db/transaction";
+
 import { findVotableComment } from "./find-votable-comment";
 
 /**
  * Counts a voter's upvote once however often or concurrently it arrives: the vote row is unique per
  * comment and voter, and `upvotes` moves in the same transaction, so it always equals the rows.
  */
-export async function upvoteComment(input: { scope: CommentScope; commentId: string; voterKey: string }): Promise<CommentView> {
+export async function upvoteComment(input: {
+  scope: CommentScope;
+  commentId: string;
+  voterKey: string;
+}): Promise<CommentView> {
   const { comment, embed } = await findVotableComment(input.scope, input.commentId);
   if (!embed.upvotes) throw new AppError("upvotes_disabled", "This site has switched upvotes off.");
   const voteOnce = () =>

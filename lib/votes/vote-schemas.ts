@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { commentIdParams } from "@/lib/comments/comment-item-schemas";
 
 /** The integration's own id for the reader who votes, reacts or flags (API keys only; readers vote as themselves). */

@@ -4,16 +4,22 @@ import { serializeComment } from "@/lib/comments/serialize-comment";
 import type { CommentScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { transaction } from "@/lib/db/transaction";
+
 import { findVotableComment } from "./find-votable-comment";
 
 /** Takes a voter's upvote back (nothing happens if there was none) and writes `comment.upvote_removed`. */
-export async function withdrawUpvote(input: { scope: CommentScope; commentId: string; voterKey: string }): Promise<CommentView> {
+export async function withdrawUpvote(input: {
+  scope: CommentScope;
+  commentId: string;
+  voterKey: string;
+}): Promise<CommentView> {
   const { comment, embed } = await findVotableComment(input.scope, input.commentId);
   if (!embed.upvotes) throw new AppError("upvotes_disabled", "This site has switched upvotes off.");
   return transaction(async (tx) => {
     // A delete that finds the row is the one that counts: concurrent withdrawals cannot both decrement.
     const { count } = await tx.vote.deleteMany({ where: { commentId: comment.id, voterKey: input.voterKey } });
-    if (count === 0) return serializeComment(await tx.comment.findUniqueOrThrow({ where: { id: comment.id } }), comment.thread);
+    if (count === 0)
+      return serializeComment(await tx.comment.findUniqueOrThrow({ where: { id: comment.id } }), comment.thread);
     const row = await tx.comment.update({ where: { id: comment.id }, data: { upvotes: { decrement: 1 } } });
     return recordCommentEvent(tx, "comment.upvote_removed", row, comment.thread);
   });

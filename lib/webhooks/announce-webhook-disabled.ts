@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { sendMail } from "@/lib/mail/send-mail";
+
 import type { DisabledReason } from "./update-endpoint-health";
 
 const why: Record<DisabledReason, string> = {
@@ -14,7 +15,9 @@ const why: Record<DisabledReason, string> = {
  * so that it never holds the endpoint's lock while locking many deliveries.
  */
 export async function announceWebhookDisabled(endpointId: string, reason: DisabledReason): Promise<void> {
-  await transaction((tx) => tx.webhookDelivery.updateMany({ where: { endpointId, status: "pending" }, data: { nextAttemptAt: null } }));
+  await transaction((tx) =>
+    tx.webhookDelivery.updateMany({ where: { endpointId, status: "pending" }, data: { nextAttemptAt: null } }),
+  );
   const endpoint = await db().webhookEndpoint.findUnique({ where: { id: endpointId }, include: { account: true } });
   if (!endpoint) return;
   const mode = endpoint.livemode ? "live" : "test";
@@ -31,5 +34,7 @@ export async function announceWebhookDisabled(endpointId: string, reason: Disabl
       "",
       `The delivery log (GET /v1/webhooks/${endpoint.id}/deliveries) shows what each attempt came to.`,
     ].join("\n"),
-  }).catch((error: unknown) => console.error(`webhooks: could not tell ${endpoint.account.email} that ${endpoint.id} was disabled:`, error));
+  }).catch((error: unknown) =>
+    console.error(`webhooks: could not tell ${endpoint.account.email} that ${endpoint.id} was disabled:`, error),
+  );
 }

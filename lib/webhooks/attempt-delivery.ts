@@ -3,6 +3,7 @@ import { isRecordMissing } from "@/lib/db/is-record-missing";
 import type { WebhookEndpointRow } from "@/lib/db/model-types";
 import { transaction } from "@/lib/db/transaction";
 import { serializeEvent } from "@/lib/events/serialize-event";
+
 import { announceWebhookDisabled } from "./announce-webhook-disabled";
 import { webhookSealPurpose } from "./new-webhook-secret";
 import { recordDeliveryAttempt, type AttemptResult } from "./record-delivery-attempt";

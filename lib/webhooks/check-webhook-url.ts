@@ -1,5 +1,7 @@
 import { isIP } from "node:net";
+
 import { AppError } from "@/lib/core/app-error";
+
 import { isAddressAllowed } from "./is-address-allowed";
 
 /**
@@ -12,8 +14,12 @@ export function checkWebhookUrl(value: string, allowPrivate: boolean): void {
   if (allowPrivate) return;
   const host = new URL(value).hostname.replace(/^\[(.*)\]$/, "$1");
   if (isIP(host) && !isAddressAllowed(host)) {
-    throw new AppError("url_not_allowed", `Webhooks cannot be delivered to ${host}: only public addresses are reachable.`, {
-      errors: [{ field: "url", message: "must point at a public address" }],
-    });
+    throw new AppError(
+      "url_not_allowed",
+      `Webhooks cannot be delivered to ${host}: only public addresses are reachable.`,
+      {
+        errors: [{ field: "url", message: "must point at a public address" }],
+      },
+    );
   }
 }

@@ -2,6 +2,7 @@ import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import { sealSecret } from "@/lib/core/seal-secret";
 import { transaction } from "@/lib/db/transaction";
+
 import { checkWebhookSites } from "./check-webhook-sites";
 import { checkWebhookUrl } from "./check-webhook-url";
 import type { WebhookOwner } from "./find-account-webhook";
@@ -14,14 +15,19 @@ import { maxWebhooksPerMode, type CreateWebhookBody, type WebhookView } from "./
  * Registers an endpoint in the key's mode (a test key's endpoint gets test events only) and
  * answers it with its signing secret, shown this once.
  */
-export async function createWebhook(input: CreateWebhookBody & WebhookOwner): Promise<WebhookView & { secret: string }> {
+export async function createWebhook(
+  input: CreateWebhookBody & WebhookOwner,
+): Promise<WebhookView & { secret: string }> {
   checkWebhookUrl(input.url, webhookConfig().allowPrivateTargets);
   const siteIds = input.site_ids ?? [];
   return transaction(async (tx) => {
     await checkWebhookSites(tx, input.accountId, siteIds);
     const count = await tx.webhookEndpoint.count({ where: { accountId: input.accountId, livemode: input.livemode } });
     if (count >= maxWebhooksPerMode) {
-      throw new AppError("webhook_limit", `An account has at most ${maxWebhooksPerMode} webhook endpoints in each mode; delete one first.`);
+      throw new AppError(
+        "webhook_limit",
+        `An account has at most ${maxWebhooksPerMode} webhook endpoints in each mode; delete one first.`,
+      );
     }
     const secret = newWebhookSecret();
     const row = await tx.webhookEndpoint.create({

@@ -13,7 +13,10 @@ export type DeliveryErrorKind =
 
 /** A failed attempt whose cause we know by name. */
 export class DeliveryFailure extends Error {
-  constructor(readonly kind: DeliveryErrorKind, message: string = kind) {
+  constructor(
+    readonly kind: DeliveryErrorKind,
+    message: string = kind,
+  ) {
     super(message);
     this.name = "DeliveryFailure";
   }

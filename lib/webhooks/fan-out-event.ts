@@ -1,6 +1,7 @@
 import { newId } from "@/lib/core/new-id";
 import { findEventEndpoints } from "@/lib/db/find-event-endpoints";
 import type { Tx } from "@/lib/db/transaction";
+
 import { eventTypeMatches } from "./event-type-matches";
 import { wakeWebhookWorkers } from "./wake-webhook-workers";
 

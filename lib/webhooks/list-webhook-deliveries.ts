@@ -1,10 +1,16 @@
 import { db } from "@/lib/db/client";
+
 import { findAccountWebhook, type WebhookOwner } from "./find-account-webhook";
 import { serializeDelivery } from "./serialize-delivery";
 
 /** One page of an endpoint's deliveries, newest first, each with all its attempts (never a response body). */
 export async function listWebhookDeliveries(
-  input: WebhookOwner & { webhookId: string; status?: "pending" | "succeeded" | "failed"; page: number; perPage: number },
+  input: WebhookOwner & {
+    webhookId: string;
+    status?: "pending" | "succeeded" | "failed";
+    page: number;
+    perPage: number;
+  },
 ) {
   const endpoint = await findAccountWebhook(input, input.webhookId);
   const where = { endpointId: endpoint.id, ...(input.status ? { status: input.status } : {}) };

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+
 import type { WebhookOwner } from "./find-account-webhook";
 import { serializeWebhook } from "./serialize-webhook";
 

@@ -1,4 +1,5 @@
 import { transaction } from "@/lib/db/transaction";
+
 import { parseRetryAfter } from "./parse-retry-after";
 import { retryDelay } from "./retry-delay";
 import type { SendOutcome } from "./send-webhook-request";
@@ -67,7 +68,13 @@ export async function recordDeliveryAttempt(input: {
         leaseUntil: null,
       },
     });
-    const disabled = await updateEndpointHealth(tx, { endpointId: input.endpointId, ok, gone: status === 410, now, config });
+    const disabled = await updateEndpointHealth(tx, {
+      endpointId: input.endpointId,
+      ok,
+      gone: status === 410,
+      now,
+      config,
+    });
     return { disabled, nextAttemptAt };
   });
 }

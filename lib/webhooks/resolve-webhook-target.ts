@@ -1,5 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
+
 import { DeliveryFailure } from "./delivery-failure";
 import { isAddressAllowed } from "./is-address-allowed";
 
@@ -21,14 +22,20 @@ export async function resolveWebhookTarget(url: URL, allowPrivate: boolean): Pro
     try {
       addresses = await lookup(host, { all: true, verbatim: true });
     } catch (error) {
-      throw new DeliveryFailure("dns_error", `Could not resolve ${host}: ${(error as NodeJS.ErrnoException).code ?? "error"}.`);
+      throw new DeliveryFailure(
+        "dns_error",
+        `Could not resolve ${host}: ${(error as NodeJS.ErrnoException).code ?? "error"}.`,
+      );
     }
   }
   const first = addresses[0];
   if (!first) throw new DeliveryFailure("dns_error", `${host} resolves to no address.`);
   const refused = addresses.find(({ address }) => !isAddressAllowed(address));
   if (refused && !allowPrivate) {
-    throw new DeliveryFailure("address_not_allowed", `${host} resolves to ${refused.address}, which is not a public address.`);
+    throw new DeliveryFailure(
+      "address_not_allowed",
+      `${host} resolves to ${refused.address}, which is not a public address.`,
+    );
   }
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }

@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/core/app-error";
 import { transaction } from "@/lib/db/transaction";
+
 import { findAccountWebhook, type WebhookOwner } from "./find-account-webhook";
 import { serializeDelivery } from "./serialize-delivery";
 import { wakeWebhookWorkers } from "./wake-webhook-workers";
@@ -10,17 +11,25 @@ import type { DeliveryView } from "./webhook-schemas";
  * Sends a delivery again now, with the same `webhook-id`. A delivery still waiting for its next
  * retry just moves it to now; a finished one (succeeded or failed) gets one more attempt.
  */
-export async function retryWebhookDelivery(input: WebhookOwner & { webhookId: string; deliveryId: string }): Promise<DeliveryView> {
+export async function retryWebhookDelivery(
+  input: WebhookOwner & { webhookId: string; deliveryId: string },
+): Promise<DeliveryView> {
   const endpoint = await findAccountWebhook(input, input.webhookId);
   if (endpoint.status !== "enabled") {
-    throw new AppError("webhook_disabled", "This endpoint is disabled; enable it (PATCH status: enabled) before sending to it.");
+    throw new AppError(
+      "webhook_disabled",
+      "This endpoint is disabled; enable it (PATCH status: enabled) before sending to it.",
+    );
   }
   const now = new Date();
   const row = await transaction(async (tx) => {
     const delivery = await tx.webhookDelivery.findFirst({ where: { id: input.deliveryId, endpointId: endpoint.id } });
     if (!delivery) throw new AppError("delivery_not_found", `No delivery ${input.deliveryId} for this endpoint.`);
     if (delivery.leaseUntil && delivery.leaseUntil > now) {
-      throw new AppError("delivery_in_progress", "This delivery is being sent right now; look at its log again in a moment.");
+      throw new AppError(
+        "delivery_in_progress",
+        "This delivery is being sent right now; look at its log again in a moment.",
+      );
     }
     const finished = delivery.status !== "pending";
     const updated = await tx.webhookDelivery.update({

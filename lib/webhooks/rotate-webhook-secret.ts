@@ -1,5 +1,6 @@
 import { sealSecret } from "@/lib/core/seal-secret";
 import { transaction } from "@/lib/db/transaction";
+
 import { findAccountWebhook, type WebhookOwner } from "./find-account-webhook";
 import { newWebhookSecret, webhookSealPurpose } from "./new-webhook-secret";
 import { serializeWebhook } from "./serialize-webhook";
@@ -11,7 +12,10 @@ import type { WebhookView } from "./webhook-schemas";
  * 24 hours (both signatures in `webhook-signature`) so the receiver can switch without a gap; a
  * secret older than that is dropped by a second rotation.
  */
-export async function rotateWebhookSecret(owner: WebhookOwner, webhookId: string): Promise<WebhookView & { secret: string }> {
+export async function rotateWebhookSecret(
+  owner: WebhookOwner,
+  webhookId: string,
+): Promise<WebhookView & { secret: string }> {
   const current = await findAccountWebhook(owner, webhookId);
   const secret = newWebhookSecret();
   const now = new Date();

@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import { transaction } from "@/lib/db/transaction";
+
 import { findAccountWebhook, type WebhookOwner } from "./find-account-webhook";
 import { serializeDelivery } from "./serialize-delivery";
 import { serializeWebhook } from "./serialize-webhook";
@@ -14,7 +15,10 @@ import type { DeliveryView } from "./webhook-schemas";
 export async function sendTestWebhook(owner: WebhookOwner, webhookId: string): Promise<DeliveryView> {
   const endpoint = await findAccountWebhook(owner, webhookId);
   if (endpoint.status !== "enabled") {
-    throw new AppError("webhook_disabled", "This endpoint is disabled; enable it (PATCH status: enabled) before sending to it.");
+    throw new AppError(
+      "webhook_disabled",
+      "This endpoint is disabled; enable it (PATCH status: enabled) before sending to it.",
+    );
   }
   const row = await transaction(async (tx) => {
     const event = await tx.event.create({

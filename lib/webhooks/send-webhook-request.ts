@@ -1,6 +1,7 @@
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
+
 import { classifySendError } from "./classify-send-error";
 import { DeliveryFailure, type DeliveryErrorKind } from "./delivery-failure";
 import { resolveWebhookTarget, type WebhookTarget } from "./resolve-webhook-target";
@@ -25,7 +26,14 @@ function pinnedLookup(target: WebhookTarget): LookupFunction {
   };
 }
 
-function post(url: URL, target: WebhookTarget, headers: Record<string, string>, body: string, deadline: number, signal?: AbortSignal) {
+function post(
+  url: URL,
+  target: WebhookTarget,
+  headers: Record<string, string>,
+  body: string,
+  deadline: number,
+  signal?: AbortSignal,
+) {
   return new Promise<IncomingMessage>((resolve, reject) => {
     const request = (url.protocol === "https:" ? https : http).request(url, {
       method: "POST",
@@ -88,7 +96,11 @@ export async function sendWebhookRequest(input: {
 }): Promise<SendOutcome> {
   const startedAt = new Date();
   const deadline = startedAt.getTime() + input.timeoutMs;
-  const finish = (statusCode: number | null, errorKind: DeliveryErrorKind | null, retryAfter: string | null = null): SendOutcome => ({
+  const finish = (
+    statusCode: number | null,
+    errorKind: DeliveryErrorKind | null,
+    retryAfter: string | null = null,
+  ): SendOutcome => ({
     startedAt,
     durationMs: Date.now() - startedAt.getTime(),
     statusCode,

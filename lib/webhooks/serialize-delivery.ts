@@ -1,10 +1,13 @@
 import type { WebhookAttemptRow, WebhookDeliveryRow } from "@/lib/db/model-types";
+
 import type { DeliveryView } from "./webhook-schemas";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A stored delivery with its attempts (oldest first) and its event's type, in the API's shape. */
-export function serializeDelivery(row: WebhookDeliveryRow & { attempts: WebhookAttemptRow[]; event: { type: string } }): DeliveryView {
+export function serializeDelivery(
+  row: WebhookDeliveryRow & { attempts: WebhookAttemptRow[]; event: { type: string } },
+): DeliveryView {
   return {
     id: row.id,
     webhook_id: row.endpointId,

@@ -1,4 +1,5 @@
 import type { WebhookEndpointRow } from "@/lib/db/model-types";
+
 import type { WebhookView } from "./webhook-schemas";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

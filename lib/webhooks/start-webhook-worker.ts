@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
+
 import { claimDueDeliveries } from "@/lib/db/claim-due-deliveries";
 import { listenForWebhookWork } from "@/lib/db/listen-for-webhook-work";
+
 import { attemptDelivery } from "./attempt-delivery";
 import { unparkStrandedDeliveries } from "./unpark-stranded-deliveries";
 import { webhookConfig } from "./webhook-config";
@@ -34,10 +36,13 @@ export function startWebhookWorker(): WebhookWorker {
   const wakeAt = (at: Date) => {
     if (stopping || (retryTimer && retryTimer.at <= at.getTime())) return;
     if (retryTimer) clearTimeout(retryTimer.timer);
-    const timer = setTimeout(() => {
-      retryTimer = undefined;
-      wake();
-    }, Math.max(at.getTime() - Date.now(), 0));
+    const timer = setTimeout(
+      () => {
+        retryTimer = undefined;
+        wake();
+      },
+      Math.max(at.getTime() - Date.now(), 0),
+    );
     retryTimer = { at: at.getTime(), timer };
   };
 

@@ -1,4 +1,5 @@
 import type { Tx } from "@/lib/db/transaction";
+
 import type { WebhookConfig } from "./webhook-config";
 
 /** Why an endpoint was just disabled by an attempt, if it was. */
@@ -28,7 +29,8 @@ export async function updateEndpointHealth(
   const failing =
     endpoint.consecutiveFailures >= input.config.disableAfterFailures &&
     input.now.getTime() - failingSince.getTime() >= input.config.disableAfterMs;
-  const reason: DisabledReason | null = endpoint.status !== "enabled" ? null : input.gone ? "gone" : failing ? "failing" : null;
+  const reason: DisabledReason | null =
+    endpoint.status !== "enabled" ? null : input.gone ? "gone" : failing ? "failing" : null;
   if (reason || !endpoint.failingSince) {
     await tx.webhookEndpoint.update({
       where: { id: input.endpointId },

@@ -1,4 +1,5 @@
 import { transaction } from "@/lib/db/transaction";
+
 import { checkWebhookSites } from "./check-webhook-sites";
 import { checkWebhookUrl } from "./check-webhook-url";
 import { findAccountWebhook, type WebhookOwner } from "./find-account-webhook";
@@ -12,7 +13,9 @@ import type { UpdateWebhookBody, WebhookView } from "./webhook-schemas";
  * again and every event it missed while disabled is sent now. `status: "disabled"` pauses it;
  * events keep being kept for it meanwhile.
  */
-export async function updateWebhook(input: UpdateWebhookBody & WebhookOwner & { webhookId: string }): Promise<WebhookView> {
+export async function updateWebhook(
+  input: UpdateWebhookBody & WebhookOwner & { webhookId: string },
+): Promise<WebhookView> {
   const current = await findAccountWebhook(input, input.webhookId);
   if (input.url) checkWebhookUrl(input.url, webhookConfig().allowPrivateTargets);
   const reenable = input.status === "enabled" && current.status === "disabled";
@@ -22,7 +25,8 @@ export async function updateWebhook(input: UpdateWebhookBody & WebhookOwner & { 
     if (input.site_ids) await checkWebhookSites(tx, input.accountId, input.site_ids);
     // Deliveries before the endpoint: a worker recording an attempt locks them in that order too.
     const pending = { endpointId: current.id, status: "pending" };
-    if (reenable) await tx.webhookDelivery.updateMany({ where: pending, data: { nextAttemptAt: now, scheduleStep: 0 } });
+    if (reenable)
+      await tx.webhookDelivery.updateMany({ where: pending, data: { nextAttemptAt: now, scheduleStep: 0 } });
     if (disable) await tx.webhookDelivery.updateMany({ where: pending, data: { nextAttemptAt: null } });
     const updated = await tx.webhookEndpoint.update({
       where: { id: current.id },
@@ -31,7 +35,9 @@ export async function updateWebhook(input: UpdateWebhookBody & WebhookOwner & { 
         description: input.description,
         eventTypes: input.events ? JSON.stringify(input.events) : undefined,
         siteIds: input.site_ids ? JSON.stringify(input.site_ids) : undefined,
-        ...(reenable ? { status: "enabled", disabledReason: null, disabledAt: null, consecutiveFailures: 0, failingSince: null } : {}),
+        ...(reenable
+          ? { status: "enabled", disabledReason: null, disabledAt: null, consecutiveFailures: 0, failingSince: null }
+          : {}),
         ...(disable ? { status: "disabled", disabledReason: "manual", disabledAt: now } : {}),
       },
     });

@@ -1,5 +1,6 @@
 import { notifyWebhookWorkers } from "@/lib/db/notify-webhook-workers";
 import type { Tx } from "@/lib/db/transaction";
+
 import { webhookSignal } from "./webhook-signal";
 
 /**

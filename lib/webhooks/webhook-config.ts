@@ -16,7 +16,19 @@ const minute = 60 * second;
 const hour = 60 * minute;
 
 /** Waits before each retry: about 3 days and 4 hours from the first attempt to the 12th and last (docs/webhooks.md). */
-const defaultScheduleMs = [5 * second, minute, 5 * minute, 30 * minute, hour, 2 * hour, 4 * hour, 8 * hour, 12 * hour, 24 * hour, 24 * hour];
+const defaultScheduleMs = [
+  5 * second,
+  minute,
+  5 * minute,
+  30 * minute,
+  hour,
+  2 * hour,
+  4 * hour,
+  8 * hour,
+  12 * hour,
+  24 * hour,
+  24 * hour,
+];
 
 function count(name: string, fallback: number, min = 0): number {
   const value = Number(process.env[name]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { paginationQuery } from "@/lib/core/pagination";
 
 const typeId = (prefix: string, label: string) =>
@@ -14,7 +15,9 @@ const webhookUrl = z
   .refine((value) => {
     try {
       const url = new URL(value);
-      return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && !url.username && !url.password;
+      return (
+        (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && !url.username && !url.password
+      );
     } catch {
       return false;
     }
@@ -22,7 +25,10 @@ const webhookUrl = z
 
 const eventPattern = z
   .string()
-  .regex(/^(\*|[a-z][a-z_]*(\.[a-z_]+)*\.(\*|[a-z_]+))$/, 'must be an event type such as comment.created, a group such as comment.*, or *');
+  .regex(
+    /^(\*|[a-z][a-z_]*(\.[a-z_]+)*\.(\*|[a-z_]+))$/,
+    "must be an event type such as comment.created, a group such as comment.*, or *",
+  );
 
 /** The event types wanted: `["*"]` for every type; duplicates dropped, and `*` alone when it is given. */
 const events = z
@@ -81,7 +87,11 @@ export const webhookSchema = z
     status: z.enum(["enabled", "disabled"]),
     disabled_reason: z.enum(["gone", "failing", "manual"]).nullable(),
     disabled_at: z.iso.datetime().nullable(),
-    consecutive_failures: z.number().int().min(0).meta({ description: "Failed attempts in a row; any success resets it." }),
+    consecutive_failures: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: "Failed attempts in a row; any success resets it." }),
     previous_secret_expires_at: z.iso.datetime().nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
@@ -89,11 +99,19 @@ export const webhookSchema = z
   .meta({ id: "WebhookEndpoint" });
 
 /** A new endpoint or a rotated secret: the only time `secret` is shown. */
-export const webhookWithSecretSchema = webhookSchema.extend({ secret: z.string() }).meta({ id: "WebhookEndpointWithSecret" });
+export const webhookWithSecretSchema = webhookSchema
+  .extend({ secret: z.string() })
+  .meta({ id: "WebhookEndpointWithSecret" });
 
 /** The list envelope of endpoints. */
 export const webhookListSchema = z
-  .object({ webhooks: z.array(webhookSchema), total: z.number().int(), page: z.number().int(), per_page: z.number().int(), has_more: z.boolean() })
+  .object({
+    webhooks: z.array(webhookSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    has_more: z.boolean(),
+  })
   .meta({ id: "WebhookEndpointList" });
 
 /** One HTTP request of a delivery. */
@@ -125,7 +143,13 @@ export const deliverySchema = z
 
 /** The list envelope of deliveries, newest first. */
 export const deliveryListSchema = z
-  .object({ deliveries: z.array(deliverySchema), total: z.number().int(), page: z.number().int(), per_page: z.number().int(), has_more: z.boolean() })
+  .object({
+    deliveries: z.array(deliverySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    has_more: z.boolean(),
+  })
   .meta({ id: "WebhookDeliveryList" });
 
 export type CreateWebhookBody = z.output<typeof createWebhookBody>;

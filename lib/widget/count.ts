@@ -15,7 +15,10 @@ function fillCounts(): void {
   const lang = script.dataset.lang;
   const elements = new Map<string, HTMLElement[]>();
   for (const element of document.querySelectorAll<HTMLElement>("[data-threadline-count]")) {
-    const url = resolveCountUrl(element.dataset.threadlineCount || element.getAttribute("href") || "", document.baseURI);
+    const url = resolveCountUrl(
+      element.dataset.threadlineCount || element.getAttribute("href") || "",
+      document.baseURI,
+    );
     if (url) elements.set(url, [...(elements.get(url) ?? []), element]);
   }
   for (const batch of batchCountUrls([...elements.keys()])) {
@@ -29,7 +32,11 @@ function fillCounts(): void {
           if (typeof n !== "number") continue;
           for (const element of elements.get(url)!) {
             const { threadlineZero, threadlineOne, threadlineMany, threadlineCountFormat } = element.dataset;
-            const templates = { zero: threadlineZero ?? null, one: threadlineOne ?? null, many: threadlineMany ?? threadlineCountFormat ?? null };
+            const templates = {
+              zero: threadlineZero ?? null,
+              one: threadlineOne ?? null,
+              many: threadlineMany ?? threadlineCountFormat ?? null,
+            };
             element.textContent = formatCountLabel(n, templates, lang);
           }
         }

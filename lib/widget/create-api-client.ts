@@ -15,13 +15,23 @@ export function createApiClient(origin: string, siteId: string, token: () => str
     let response: Response;
     try {
       // Reads revalidate (ETag/304 where the server gives one) rather than trust a stale copy.
-      response = await fetch(url, { method, headers, credentials: "omit", cache: "no-cache", body: body === undefined ? undefined : JSON.stringify(body) });
+      response = await fetch(url, {
+        method,
+        headers,
+        credentials: "omit",
+        cache: "no-cache",
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     } catch {
       throw { status: 0, code: "network" } satisfies ApiProblem;
     }
     const data = response.status === 204 ? {} : await response.json().catch(() => ({}));
     if (!response.ok) {
-      const problem: ApiProblem = { status: response.status, code: data.code || "error", field: data.errors?.[0]?.field };
+      const problem: ApiProblem = {
+        status: response.status,
+        code: data.code || "error",
+        field: data.errors?.[0]?.field,
+      };
       const wait = Number(response.headers.get("retry-after") || data.retry_after);
       if (wait > 0) problem.retryAfter = wait;
       throw problem;

@@ -6,7 +6,11 @@ type Child = Node | string | false | null | undefined;
  * nodes, strings always as text. The widget builds no markup from strings, so nothing a reader types
  * can become HTML on the host page.
  */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes?: Attributes | null, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes?: Attributes | null,
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
   for (const name in attributes) {
     const value = attributes[name];

@@ -9,7 +9,12 @@ export function createPreviewApi(config: WidgetConfig, comments: WidgetComment[]
   const call = async (method: string, path: string): Promise<unknown> => {
     if (method === "GET" && path.startsWith("/sites/")) return config;
     if (method === "GET" && path.startsWith("/comments?")) {
-      const page: CommentPage = { comments, total: comments.length + config.comments_per_page, has_more: true, thread: { locked: false, comment_count: 12 } };
+      const page: CommentPage = {
+        comments,
+        total: comments.length + config.comments_per_page,
+        has_more: true,
+        thread: { locked: false, comment_count: 12 },
+      };
       return page;
     }
     throw { status: 0, code: "preview" } satisfies ApiProblem;

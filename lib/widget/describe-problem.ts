@@ -20,7 +20,8 @@ const byCode: Record<string, keyof Strings> = {
 export function describeProblem(problem: ApiProblem, t: Strings, lang: string): string {
   if (problem.code === "rate_limited") {
     const seconds = problem.retryAfter ?? 60;
-    const wait = seconds < 60 ? new Intl.RelativeTimeFormat(lang).format(seconds, "second") : formatRelativeTime(seconds, lang);
+    const wait =
+      seconds < 60 ? new Intl.RelativeTimeFormat(lang).format(seconds, "second") : formatRelativeTime(seconds, lang);
     return t.err_rate_limited.replace("{time}", wait);
   }
   if (problem.code === "validation_failed" || problem.code === "payload_too_large") {

@@ -7,7 +7,8 @@ import { openSiteStorage } from "./open-site-storage";
 declare const __THREADLINE_CHUNKS__: Record<string, string>;
 
 const script =
-  (document.currentScript as HTMLScriptElement | null) ?? document.querySelector<HTMLScriptElement>("script[data-site-id][src*='embed']");
+  (document.currentScript as HTMLScriptElement | null) ??
+  document.querySelector<HTMLScriptElement>("script[data-site-id][src*='embed']");
 
 /** The thread's URL: the script's data-thread-url, else the page's canonical link, else the page. */
 function threadUrlOf(tag: HTMLScriptElement): string {
@@ -41,7 +42,8 @@ function start(tag: HTMLScriptElement) {
     identityToken: tag.dataset.identityToken || null,
     lang: tag.dataset.lang || null,
     scheme: tag.dataset.theme || null,
-    load: (chunk: string) => import(/* webpackIgnore: true */ new URL(__THREADLINE_CHUNKS__[chunk] ?? "", tag.src).href),
+    load: (chunk: string) =>
+      import(/* webpackIgnore: true */ new URL(__THREADLINE_CHUNKS__[chunk] ?? "", tag.src).href),
   };
   const mount = async () => {
     await mountWidget(host, options as Parameters<typeof mountWidget>[1]);

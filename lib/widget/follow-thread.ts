@@ -14,7 +14,12 @@ export type ThreadChanges = {
 const pollMs = 30_000;
 
 // The fields the stream's messages carry, whichever the message (docs/api.md#get-v1commentsstream).
-type StreamData = { comment: WidgetComment; id: string; upvotes: number; reaction_counts: WidgetComment["reaction_counts"] };
+type StreamData = {
+  comment: WidgetComment;
+  id: string;
+  upvotes: number;
+  reaction_counts: WidgetComment["reaction_counts"];
+};
 
 /**
  * Follows the thread's public stream (Server-Sent Events; the browser reconnects by itself with

@@ -17,6 +17,7 @@ export function formatCountLabel(n: number, templates: CountTemplates, lang = "e
     number = String(n);
     one = n === 1;
   }
-  const template = n === 0 ? templates.zero ?? templates.many : one ? templates.one ?? templates.many : templates.many;
+  const template =
+    n === 0 ? (templates.zero ?? templates.many) : one ? (templates.one ?? templates.many) : templates.many;
   return (template ?? (n === 1 ? "{n} comment" : "{n} comments")).split("{n}").join(number);
 }

@@ -41,7 +41,13 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(widgetStyles);
   shadow.adoptedStyleSheets = [sheet];
-  const root = h("div", { class: "w auto", "aria-busy": "true" }, h("div", { class: "sk" }), h("div", { class: "sk" }), h("div", { class: "sk" }));
+  const root = h(
+    "div",
+    { class: "w auto", "aria-busy": "true" },
+    h("div", { class: "sk" }),
+    h("div", { class: "sk" }),
+    h("div", { class: "sk" }),
+  );
   shadow.replaceChildren(root);
 
   const storage = openSiteStorage(options.siteId);
@@ -62,7 +68,13 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
   } catch (problem) {
     root.removeAttribute("aria-busy");
     root.replaceChildren(
-      h("p", { class: "state", role: "alert" }, describeProblem(problem as ApiProblem, t, lang), " ", h("button", { class: "lnk", type: "button", onclick: () => mountWidget(host, options) }, t.retry)),
+      h(
+        "p",
+        { class: "state", role: "alert" },
+        describeProblem(problem as ApiProblem, t, lang),
+        " ",
+        h("button", { class: "lnk", type: "button", onclick: () => mountWidget(host, options) }, t.retry),
+      ),
     );
     return;
   }
@@ -86,7 +98,11 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
   const writer = h("div");
   const list = h("ol", { class: "list", "aria-label": t.region });
   const state = h("div");
-  const more = h("button", { class: "btn q more", type: "button", hidden: true, onclick: () => load(page + 1) }, t.load_more);
+  const more = h(
+    "button",
+    { class: "btn q more", type: "button", hidden: true, onclick: () => load(page + 1) },
+    t.load_more,
+  );
   // New top-level comments wait behind this button: the thread never moves under the reader.
   const fresh = h("button", { class: "btn more", type: "button", hidden: true, onclick: () => showFresh() });
   let waiting: WidgetComment[] = [];
@@ -130,13 +146,27 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
     },
   };
 
-  const plural = (n: number) => (new Intl.PluralRules(lang).select(n) === "one" ? t.comments_one : t.comments_other).replace("{n}", n.toLocaleString(lang));
+  const plural = (n: number) =>
+    (new Intl.PluralRules(lang).select(n) === "one" ? t.comments_one : t.comments_other).replace(
+      "{n}",
+      n.toLocaleString(lang),
+    );
   function renderHeading() {
     heading.textContent = loadState === "loading" && !roots.length ? t.region : plural(total);
   }
   function renderSort() {
     sortGroup.replaceChildren(
-      ...sorts.map((order) => h("button", { type: "button", "aria-pressed": String(order === sort), onclick: () => order !== sort && ((sort = order), renderSort(), load(1)) }, t[`sort_${order}`])),
+      ...sorts.map((order) =>
+        h(
+          "button",
+          {
+            type: "button",
+            "aria-pressed": String(order === sort),
+            onclick: () => order !== sort && ((sort = order), renderSort(), load(1)),
+          },
+          t[`sort_${order}`],
+        ),
+      ),
     );
   }
   async function signOut() {
@@ -166,11 +196,16 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
     const collect = (comments: WidgetComment[]) => comments.forEach((c) => (shown.add(c.id), collect(c.replies)));
     collect(roots);
     const week = Date.now() - 7 * 86_400_000;
-    return (storage.read().held?.[options.threadUrl] ?? []).filter((c) => !shown.has(c.id) && Date.parse(c.created_at) > week && !c.parent_id);
+    return (storage.read().held?.[options.threadUrl] ?? []).filter(
+      (c) => !shown.has(c.id) && Date.parse(c.created_at) > week && !c.parent_id,
+    );
   }
   function renderFresh() {
     fresh.hidden = !waiting.length;
-    fresh.textContent = (waiting.length === 1 ? t.new_one : t.new_other).replace("{n}", waiting.length.toLocaleString(lang));
+    fresh.textContent = (waiting.length === 1 ? t.new_one : t.new_other).replace(
+      "{n}",
+      waiting.length.toLocaleString(lang),
+    );
   }
   function showFresh() {
     const items = waiting.map((comment) => renderComment(ctx, arrangeReplies(comment, config.max_reply_depth)));
@@ -220,11 +255,23 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
   }
   function renderList() {
     ctx.handles.clear();
-    list.replaceChildren(...[...heldComments(), ...roots].map((comment) => renderComment(ctx, arrangeReplies(comment, config.max_reply_depth))));
+    list.replaceChildren(
+      ...[...heldComments(), ...roots].map((comment) =>
+        renderComment(ctx, arrangeReplies(comment, config.max_reply_depth)),
+      ),
+    );
     state.replaceChildren();
     if (loadState === "loading" && !roots.length) state.replaceChildren(h("p", { class: "state" }, t.loading));
     if (loadState === "failed") {
-      state.replaceChildren(h("p", { class: "state", role: "alert" }, t.load_failed, " ", h("button", { class: "lnk", type: "button", onclick: () => load(page) }, t.retry)));
+      state.replaceChildren(
+        h(
+          "p",
+          { class: "state", role: "alert" },
+          t.load_failed,
+          " ",
+          h("button", { class: "lnk", type: "button", onclick: () => load(page) }, t.retry),
+        ),
+      );
     }
     if (loadState === "ready" && !list.childElementCount) state.replaceChildren(h("p", { class: "state" }, t.empty));
   }
@@ -256,7 +303,9 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
       if (wasLocked !== locked) renderWriter();
       if (next === 1) renderList();
       else {
-        list.append(...answer.comments.map((comment) => renderComment(ctx, arrangeReplies(comment, config.max_reply_depth))));
+        list.append(
+          ...answer.comments.map((comment) => renderComment(ctx, arrangeReplies(comment, config.max_reply_depth))),
+        );
         ctx.announce(t.loaded_more);
       }
     } catch {
@@ -281,5 +330,8 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
     following.set(host, followThread(stream, changes, poll));
   }
   clearInterval(timers.get(host));
-  timers.set(host, setInterval(() => refreshTimes(list, lang), 60_000));
+  timers.set(
+    host,
+    setInterval(() => refreshTimes(list, lang), 60_000),
+  );
 }

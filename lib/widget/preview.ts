@@ -23,6 +23,7 @@ window.threadlinePreview = (host, config, comments) =>
     lang: config.theme.locale,
     scheme: null,
     call: createPreviewApi(config, comments),
-    load: (chunk: string) => import(/* webpackIgnore: true */ new URL(__THREADLINE_CHUNKS__[chunk] ?? "", location.origin).href),
+    load: (chunk: string) =>
+      import(/* webpackIgnore: true */ new URL(__THREADLINE_CHUNKS__[chunk] ?? "", location.origin).href),
   });
 window.dispatchEvent(new Event("threadline-preview-ready"));

@@ -33,11 +33,18 @@ export function renderComment(ctx: WidgetContext, node: DisplayNode): HTMLLIElem
     slot.replaceChildren(content);
     content.querySelector<HTMLElement>("textarea,select,button")?.focus();
   };
-  const replies = h("ol", { class: node.children[0] && node.children[0].depth === node.depth ? "replies flat" : "replies" });
+  const replies = h("ol", {
+    class: node.children[0] && node.children[0].depth === node.depth ? "replies flat" : "replies",
+  });
   /** Shows a reply to this comment: nested below it, or flat right after it at the deepest level. */
   const addReply = (created: WidgetComment) => {
     const flat = node.depth >= ctx.config.max_reply_depth;
-    const child = renderComment(ctx, flat ? { comment: created, depth: node.depth, replyingTo: comment.author_name, children: [] } : { comment: created, depth: node.depth + 1, children: [] });
+    const child = renderComment(
+      ctx,
+      flat
+        ? { comment: created, depth: node.depth, replyingTo: comment.author_name, children: [] }
+        : { comment: created, depth: node.depth + 1, children: [] },
+    );
     if (flat && comment.parent_id) item.after(child);
     else {
       if (flat) replies.classList.add("flat");
@@ -68,7 +75,11 @@ export function renderComment(ctx: WidgetContext, node: DisplayNode): HTMLLIElem
         onCancel: close,
         onDone(changed) {
           close();
-          Object.assign(comment, { content: changed.content, content_html: changed.content_html, edited_at: changed.edited_at });
+          Object.assign(comment, {
+            content: changed.content,
+            content_html: changed.content_html,
+            edited_at: changed.edited_at,
+          });
           showContent(comment);
           editedTag.textContent = `· ${t.edited}`;
           article.focus();
@@ -81,18 +92,38 @@ export function renderComment(ctx: WidgetContext, node: DisplayNode): HTMLLIElem
         "div",
         { class: "row", role: "group", "aria-label": t.delete },
         h("span", null, t.delete_confirm),
-        h("button", { class: "btn", type: "button", onclick: () => act("DELETE", `/comments/${comment.id}`, undefined, t.deleted_done) }, t.delete),
+        h(
+          "button",
+          {
+            class: "btn",
+            type: "button",
+            onclick: () => act("DELETE", `/comments/${comment.id}`, undefined, t.deleted_done),
+          },
+          t.delete,
+        ),
         h("button", { class: "btn q", type: "button", onclick: close }, t.cancel),
       ),
     );
-  const reason = h("select", { "aria-label": t.flag_reason }, ...flagReasons.map((r) => h("option", { value: r }, t[`flag_${r}`])));
+  const reason = h(
+    "select",
+    { "aria-label": t.flag_reason },
+    ...flagReasons.map((r) => h("option", { value: r }, t[`flag_${r}`])),
+  );
   const flag = () =>
     open(
       h(
         "div",
         { class: "row", role: "group", "aria-label": t.flag },
         h("label", null, t.flag_reason, reason),
-        h("button", { class: "btn", type: "button", onclick: () => act("POST", `/comments/${comment.id}/flag`, { reason: reason.value }, t.flagged) }, t.flag_send),
+        h(
+          "button",
+          {
+            class: "btn",
+            type: "button",
+            onclick: () => act("POST", `/comments/${comment.id}/flag`, { reason: reason.value }, t.flagged),
+          },
+          t.flag_send,
+        ),
         h("button", { class: "btn q", type: "button", onclick: close }, t.cancel),
       ),
     );
@@ -123,7 +154,11 @@ export function renderComment(ctx: WidgetContext, node: DisplayNode): HTMLLIElem
     refreshVotes = votes.refresh;
     actions.append(...votes.buttons);
     if (!ctx.isLocked() && ctx.canWrite()) actions.append(h("button", { type: "button", onclick: reply }, t.reply));
-    if (own && withinWindow) actions.append(h("button", { type: "button", onclick: edit }, t.edit), h("button", { type: "button", onclick: remove }, t.delete));
+    if (own && withinWindow)
+      actions.append(
+        h("button", { type: "button", onclick: edit }, t.edit),
+        h("button", { type: "button", onclick: remove }, t.delete),
+      );
     if (!own) actions.append(h("button", { type: "button", onclick: flag }, t.flag));
   }
   const name = comment.deleted ? "" : comment.author_name;
@@ -159,7 +194,11 @@ export function renderComment(ctx: WidgetContext, node: DisplayNode): HTMLLIElem
       refreshVotes();
     },
     edited(changed) {
-      Object.assign(comment, { content: changed.content, content_html: changed.content_html, edited_at: changed.edited_at });
+      Object.assign(comment, {
+        content: changed.content,
+        content_html: changed.content_html,
+        edited_at: changed.edited_at,
+      });
       showContent(comment);
       editedTag.textContent = `· ${t.edited}`;
     },

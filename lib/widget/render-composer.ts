@@ -3,7 +3,12 @@ import { describeProblem } from "./describe-problem";
 import type { WidgetContext } from "./widget-context";
 import type { ApiProblem, WidgetComment } from "./widget-types";
 
-type ComposerOptions = { parent?: WidgetComment; editing?: WidgetComment; onDone: (comment: WidgetComment) => void; onCancel?: () => void };
+type ComposerOptions = {
+  parent?: WidgetComment;
+  editing?: WidgetComment;
+  onDone: (comment: WidgetComment) => void;
+  onCancel?: () => void;
+};
 
 const maxContent = 10_000;
 let composers = 0;
@@ -15,18 +20,40 @@ export function renderComposer(ctx: WidgetContext, options: ComposerOptions): HT
   const asGuest = !ctx.session() && !options.editing;
   const nameError = h("p", { class: "err", id: `${id}n`, role: "alert" });
   const name = asGuest
-    ? h("input", { name: "name", autocomplete: "nickname", maxlength: 80, required: config.guest_name_required, "aria-describedby": `${id}n` })
+    ? h("input", {
+        name: "name",
+        autocomplete: "nickname",
+        maxlength: 80,
+        required: config.guest_name_required,
+        "aria-describedby": `${id}n`,
+      })
     : null;
   if (name) name.value = ctx.storage.read().name ?? "";
   const error = h("p", { class: "err", id: `${id}e`, role: "alert" });
   const label = options.editing ? t.your_comment : options.parent ? t.reply : t.your_comment;
-  const text = h("textarea", { name: "content", maxlength: maxContent, required: true, "aria-label": label, "aria-describedby": `${id}e`, placeholder: options.parent ? t.reply_placeholder : t.placeholder });
+  const text = h("textarea", {
+    name: "content",
+    maxlength: maxContent,
+    required: true,
+    "aria-label": label,
+    "aria-describedby": `${id}e`,
+    placeholder: options.parent ? t.reply_placeholder : t.placeholder,
+  });
   if (options.editing) text.value = options.editing.content;
   const preview = h("div", { class: "pv body", hidden: true, "aria-live": "polite" });
   const writeTab = h("button", { type: "button", "aria-pressed": "true", onclick: () => showPreview(false) }, t.write);
-  const previewTab = h("button", { type: "button", "aria-pressed": "false", onclick: () => showPreview(true) }, t.preview);
-  const submit = h("button", { class: "btn", type: "submit" }, options.editing ? t.save : options.parent ? t.post_reply : t.post);
-  const cancel = options.onCancel && h("button", { class: "btn q", type: "button", onclick: options.onCancel }, t.cancel);
+  const previewTab = h(
+    "button",
+    { type: "button", "aria-pressed": "false", onclick: () => showPreview(true) },
+    t.preview,
+  );
+  const submit = h(
+    "button",
+    { class: "btn", type: "submit" },
+    options.editing ? t.save : options.parent ? t.post_reply : t.post,
+  );
+  const cancel =
+    options.onCancel && h("button", { class: "btn q", type: "button", onclick: options.onCancel }, t.cancel);
 
   async function showPreview(on: boolean) {
     writeTab.setAttribute("aria-pressed", String(!on));
@@ -38,7 +65,10 @@ export function renderComposer(ctx: WidgetContext, options: ComposerOptions): HT
     if (!content) return preview.replaceChildren(h("p", { class: "note" }, t.nothing_to_preview));
     preview.replaceChildren(h("p", { class: "note" }, "…"));
     try {
-      const answer = await ctx.call<{ content_html: string }>("POST", "/comments/preview", { site_id: config.site_id, content });
+      const answer = await ctx.call<{ content_html: string }>("POST", "/comments/preview", {
+        site_id: config.site_id,
+        content,
+      });
       // Sanitized by the server (the same renderer as stored comments); never built here from the text.
       preview.innerHTML = answer.content_html;
     } catch (problem) {

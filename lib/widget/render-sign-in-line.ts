@@ -1,7 +1,7 @@
 import { h } from "./create-element";
 import { describeProblem } from "./describe-problem";
-import type { ApiProblem } from "./widget-types";
 import type { WidgetContext } from "./widget-context";
+import type { ApiProblem } from "./widget-types";
 
 type SignInForm = { renderSignInForm: (ctx: WidgetContext, onClose: () => void) => HTMLElement };
 
@@ -14,7 +14,9 @@ function renderOwnDataLinks(ctx: WidgetContext, note: HTMLElement): HTMLElement 
       await ctx.call("POST", "/auth/session/data-request", { kind });
       note.replaceChildren(h("p", { class: "note", role: "status" }, t.my_data_sent));
     } catch (problem) {
-      note.replaceChildren(h("p", { class: "err", role: "alert" }, describeProblem(problem as ApiProblem, t, ctx.lang)));
+      note.replaceChildren(
+        h("p", { class: "err", role: "alert" }, describeProblem(problem as ApiProblem, t, ctx.lang)),
+      );
     } finally {
       button.disabled = false;
     }
@@ -24,7 +26,13 @@ function renderOwnDataLinks(ctx: WidgetContext, note: HTMLElement): HTMLElement 
     element.onclick = () => ask(kind, element);
     return element;
   };
-  return h("span", { class: "data" }, `${t.my_data}:`, button(t.my_data_download, "export"), button(t.my_data_erase, "erase"));
+  return h(
+    "span",
+    { class: "data" },
+    `${t.my_data}:`,
+    button(t.my_data_download, "export"),
+    button(t.my_data_erase, "erase"),
+  );
 }
 
 /** Who is writing (signed in, or a guest) with sign-in and sign-out as the site allows. */
@@ -34,7 +42,10 @@ export function renderSignInLine(ctx: WidgetContext, signOut: () => void): HTMLE
   const formSlot = h("div");
   const line = h("div", { class: "who" });
   if (reader) {
-    line.append(h("span", null, t.signed_in_as.replace("{name}", reader.name)), h("button", { class: "lnk", type: "button", onclick: signOut }, t.sign_out));
+    line.append(
+      h("span", null, t.signed_in_as.replace("{name}", reader.name)),
+      h("button", { class: "lnk", type: "button", onclick: signOut }, t.sign_out),
+    );
     line.append(renderOwnDataLinks(ctx, formSlot));
   } else {
     line.append(h("span", null, ctx.canWrite() ? t.as_guest : t.sign_in_to_comment));

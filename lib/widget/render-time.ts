@@ -1,5 +1,5 @@
-import { formatExactTime, formatRelativeTime } from "./format-relative-time";
 import { h } from "./create-element";
+import { formatExactTime, formatRelativeTime } from "./format-relative-time";
 
 /** A relative time ("5 minutes ago") with the exact time on hover, kept fresh by refreshTimes. */
 export function renderTime(iso: string, lang: string): HTMLTimeElement {

@@ -6,7 +6,14 @@ import type { ApiProblem } from "./widget-types";
 /** The e-mail sign-in form (a chunk loaded on demand): asks for a magic link back to this page. */
 export function renderSignInForm(ctx: WidgetContext, onClose: () => void): HTMLElement {
   const { t } = ctx;
-  const email = h("input", { type: "email", name: "email", autocomplete: "email", required: true, maxlength: 254, "aria-describedby": "tl-sie" });
+  const email = h("input", {
+    type: "email",
+    name: "email",
+    autocomplete: "email",
+    required: true,
+    maxlength: 254,
+    "aria-describedby": "tl-sie",
+  });
   const name = h("input", { name: "name", autocomplete: "nickname", maxlength: 80 });
   name.value = ctx.storage.read().name ?? "";
   const error = h("p", { class: "err", id: "tl-sie", role: "alert" });
@@ -33,7 +40,12 @@ export function renderSignInForm(ctx: WidgetContext, onClose: () => void): HTMLE
     send.textContent = t.sending;
     try {
       const given = name.value.trim();
-      await ctx.call("POST", "/auth/magic-link", { site_id: ctx.config.site_id, email: address, thread_url: ctx.pageUrl, ...(given ? { name: given } : {}) });
+      await ctx.call("POST", "/auth/magic-link", {
+        site_id: ctx.config.site_id,
+        email: address,
+        thread_url: ctx.pageUrl,
+        ...(given ? { name: given } : {}),
+      });
       if (given) ctx.storage.update((memory) => (memory.name = given));
       form.replaceWith(h("p", { class: "ok", role: "status" }, t.link_sent.replace("{name}", address)));
     } catch (problem) {

@@ -10,10 +10,17 @@ type SessionAnswer = { token: string; expires_at: string; reader: Reader };
  * in the address (exchanged once, then removed from the address bar), the site's SSO identity token,
  * or the session kept from an earlier visit while it lasts. Answers what to tell the reader, if anything.
  */
-export async function startSession(call: ApiCall, storage: SiteStorage, siteId: string, identityToken: string | null): Promise<keyof Strings | undefined> {
+export async function startSession(
+  call: ApiCall,
+  storage: SiteStorage,
+  siteId: string,
+  identityToken: string | null,
+): Promise<keyof Strings | undefined> {
   let message: keyof Strings | undefined;
   const keep = (answer: SessionAnswer, sso?: string) =>
-    storage.update((memory) => (memory.session = { token: answer.token, expires_at: answer.expires_at, reader: answer.reader, sso }));
+    storage.update(
+      (memory) => (memory.session = { token: answer.token, expires_at: answer.expires_at, reader: answer.reader, sso }),
+    );
   const drop = () => storage.update((memory) => delete memory.session);
 
   const found = /[#&]threadline_(code|error)=([\w-]+)/.exec(location.hash);

@@ -11,7 +11,8 @@ const fonts: Record<string, string> = {
 
 /** Black or white, whichever reads better on the accent colour (WCAG relative luminance). */
 function readableOn(hex: string): string {
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d) : [hex.slice(1, 3), hex.slice(3, 5), hex.slice(5, 7)];
+  const digits =
+    hex.length === 4 ? [...hex.slice(1)].map((d) => d + d) : [hex.slice(1, 3), hex.slice(3, 5), hex.slice(5, 7)];
   const [r = 0, g = 0, b = 0] = digits.map((d) => {
     const c = parseInt(d, 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -1,7 +1,8 @@
 // The widget's only stylesheet, adopted by its shadow root (a constructed sheet, so a strict
 // Content-Security-Policy without 'unsafe-inline' styles still applies it). Light and dark palettes
 // are custom properties; the site's theme sets --tl-accent, --tl-on-accent, --tl-radius, --tl-font, --tl-gap.
-const dark = "--bg:#18181b;--fg:#f4f4f5;--mut:#a1a1aa;--line:#3f3f46;--soft:#27272a;--err:#fca5a5;--ok:#86efac;--link:color-mix(in srgb,var(--tl-accent) 55%,#fff)";
+const dark =
+  "--bg:#18181b;--fg:#f4f4f5;--mut:#a1a1aa;--line:#3f3f46;--soft:#27272a;--err:#fca5a5;--ok:#86efac;--link:color-mix(in srgb,var(--tl-accent) 55%,#fff)";
 
 /** The widget's CSS. */
 export const widgetStyles = `

@@ -9,7 +9,14 @@ export type SortOrder = "top" | "newest" | "oldest";
 /** The public widget configuration (GET /v1/sites/{id}/widget-config). */
 export type WidgetConfig = {
   site_id: string;
-  theme: { color_scheme: "light" | "dark" | "auto"; accent_color: string; font: string; corner_radius: number; density: "compact" | "comfortable"; locale: string };
+  theme: {
+    color_scheme: "light" | "dark" | "auto";
+    accent_color: string;
+    font: string;
+    corner_radius: number;
+    density: "compact" | "comfortable";
+    locale: string;
+  };
   sign_in_modes: Array<"guest" | "magic_link" | "sso">;
   guest_name_required: boolean;
   default_sort: SortOrder;

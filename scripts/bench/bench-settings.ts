@@ -14,7 +14,7 @@ export function readBenchSettings(env: NodeJS.ProcessEnv): BenchSettings {
   }
   const parsed: unknown = JSON.parse(env.BENCH_SERVER_ENV || "{}");
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw new Error("BENCH_SERVER_ENV must be a JSON object, e.g. {\"SOME_SETTING\":\"value\"}");
+    throw new Error('BENCH_SERVER_ENV must be a JSON object, e.g. {"SOME_SETTING":"value"}');
   }
   const serverEnv: Record<string, string> = {};
   for (const [name, value] of Object.entries(parsed)) {

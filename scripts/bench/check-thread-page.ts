@@ -4,7 +4,11 @@ import type { apiClient } from "../../tests/support/api-client";
 export type ExpectedPage = { comments: number; replies: number; total: number };
 
 /** Fetches a page of GET /v1/comments once and throws unless it holds exactly the expected comments. */
-export async function checkThreadPage(api: ReturnType<typeof apiClient>, path: string, expected: ExpectedPage): Promise<void> {
+export async function checkThreadPage(
+  api: ReturnType<typeof apiClient>,
+  path: string,
+  expected: ExpectedPage,
+): Promise<void> {
   const response = await api.get(path);
   const comments: { replies?: unknown[] }[] = Array.isArray(response.json?.comments) ? response.json.comments : [];
   const actual = {

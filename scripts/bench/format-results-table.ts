@@ -14,9 +14,13 @@ export function formatResultsTable(rows: readonly ReportRow[]): string {
     `${row.errors}/${row.non2xx}`,
     `${(row.ratioToCeiling * 100).toFixed(1)} %`,
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => (line[column] ?? "").length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((line) => (line[column] ?? "").length)),
+  );
   const render = (line: readonly string[]) =>
-    line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
+    line
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join("  ");
   const rule = widths.map((width) => "-".repeat(width)).join("  ");
   return [render(header), rule, ...cells.map(render)].join("\n");
 }

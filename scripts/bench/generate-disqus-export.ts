@@ -1,7 +1,10 @@
-import { createWriteStream } from "node:fs";
 import { once } from "node:events";
+import { createWriteStream } from "node:fs";
 
-const words = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua".split(" ");
+const words =
+  "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua".split(
+    " ",
+  );
 
 /** A deterministic pseudo-random sequence, so every run imports the same file. */
 function sequence(seed: number) {
@@ -26,15 +29,22 @@ export async function generateDisqusExport(path: string, comments: number, messa
   };
   const random = sequence(42);
   const threads = Math.max(1, Math.ceil(comments / 50));
-  await write('<?xml version="1.0" encoding="utf-8"?>\n<disqus xmlns="http://disqus.com" xmlns:dsq="http://disqus.com/disqus-internals">\n');
+  await write(
+    '<?xml version="1.0" encoding="utf-8"?>\n<disqus xmlns="http://disqus.com" xmlns:dsq="http://disqus.com/disqus-internals">\n',
+  );
   for (let t = 0; t < threads; t++) {
-    await write(`  <thread dsq:id="t${t}">\n    <link>https://bench.example.com/posts/${t}/</link>\n    <title>Post ${t}</title>\n    <isClosed>false</isClosed>\n    <isDeleted>false</isDeleted>\n  </thread>\n`);
+    await write(
+      `  <thread dsq:id="t${t}">\n    <link>https://bench.example.com/posts/${t}/</link>\n    <title>Post ${t}</title>\n    <isClosed>false</isClosed>\n    <isDeleted>false</isDeleted>\n  </thread>\n`,
+    );
   }
   const start = Date.UTC(2015, 0, 1);
   for (let p = 0; p < comments; p++) {
     const thread = p % threads;
     // An earlier post of the same thread, for a third of the posts.
-    const parent = p >= threads && random() < 1 / 3 ? p - threads * (1 + Math.floor(random() * Math.min(5, Math.floor(p / threads)))) : -1;
+    const parent =
+      p >= threads && random() < 1 / 3
+        ? p - threads * (1 + Math.floor(random() * Math.min(5, Math.floor(p / threads))))
+        : -1;
     let message = "";
     while (message.length < messageBytes) message += `${words[Math.floor(random() * words.length)]} `;
     const created = new Date(start + p * 60_000).toISOString();

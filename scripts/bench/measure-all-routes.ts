@@ -14,11 +14,23 @@ export async function measureAllRoutes(
   const headers = { "X-API-Key": auth.key };
   const page = (url: string, perPage: number) => `${baseUrl}${threadQuery(auth.siteId, url, { per_page: perPage })}`;
   let written = 0;
-  const nextBody = () => JSON.stringify({ site_id: auth.siteId, thread_url: threads.writes, content: `Bench comment ${++written}` });
+  const nextBody = () =>
+    JSON.stringify({ site_id: auth.siteId, thread_url: threads.writes, content: `Bench comment ${++written}` });
   const loads: RouteLoad[] = [
     { route: "GET /health (ceiling)", url: `${baseUrl}/health`, seconds, connections },
-    { route: "GET /v1/comments per_page=100, 200-comment thread (API key)", url: page(threads.small, 100), headers, seconds, connections },
-    { route: "GET /v1/comments per_page=100, 200-comment thread (public)", url: page(threads.small, 100), seconds, connections },
+    {
+      route: "GET /v1/comments per_page=100, 200-comment thread (API key)",
+      url: page(threads.small, 100),
+      headers,
+      seconds,
+      connections,
+    },
+    {
+      route: "GET /v1/comments per_page=100, 200-comment thread (public)",
+      url: page(threads.small, 100),
+      seconds,
+      connections,
+    },
     {
       route: "POST /v1/comments (new top-level)",
       url: `${baseUrl}/v1/comments`,
@@ -28,8 +40,20 @@ export async function measureAllRoutes(
       seconds,
       connections,
     },
-    { route: "GET /v1/comments per_page=20, 200-comment thread", url: page(threads.small, 20), headers, seconds: shortSeconds, connections },
-    { route: "GET /v1/comments per_page=20, 10,000-comment thread", url: page(threads.large, 20), headers, seconds: shortSeconds, connections },
+    {
+      route: "GET /v1/comments per_page=20, 200-comment thread",
+      url: page(threads.small, 20),
+      headers,
+      seconds: shortSeconds,
+      connections,
+    },
+    {
+      route: "GET /v1/comments per_page=20, 10,000-comment thread",
+      url: page(threads.large, 20),
+      headers,
+      seconds: shortSeconds,
+      connections,
+    },
   ];
   const measurements: RouteMeasurement[] = [];
   for (const load of loads) {

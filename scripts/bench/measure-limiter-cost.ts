@@ -14,15 +14,33 @@ export type LimiterTarget = {
  * Loads a page read and a comment write on each server (same durations, same data), so that the
  * figures differ only by where the limiter counts.
  */
-export async function measureLimiterCost(targets: readonly LimiterTarget[], settings: BenchSettings): Promise<RouteMeasurement[]> {
+export async function measureLimiterCost(
+  targets: readonly LimiterTarget[],
+  settings: BenchSettings,
+): Promise<RouteMeasurement[]> {
   const { connections, shortSeconds: seconds } = settings;
   let written = 0;
   const routes = ({ baseUrl, auth, threads }: LimiterTarget) => {
     const headers = { "X-API-Key": auth.key };
-    const nextBody = () => JSON.stringify({ site_id: auth.siteId, thread_url: threads.writes, content: `Limiter bench comment ${++written}` });
+    const nextBody = () =>
+      JSON.stringify({
+        site_id: auth.siteId,
+        thread_url: threads.writes,
+        content: `Limiter bench comment ${++written}`,
+      });
     return [
-      { name: "GET /v1/comments per_page=20, 200-comment thread", url: `${baseUrl}${threadQuery(auth.siteId, threads.small, { per_page: 20 })}`, headers },
-      { name: "POST /v1/comments (new top-level)", url: `${baseUrl}/v1/comments`, method: "POST" as const, headers: { ...headers, "Content-Type": "application/json" }, nextBody },
+      {
+        name: "GET /v1/comments per_page=20, 200-comment thread",
+        url: `${baseUrl}${threadQuery(auth.siteId, threads.small, { per_page: 20 })}`,
+        headers,
+      },
+      {
+        name: "POST /v1/comments (new top-level)",
+        url: `${baseUrl}/v1/comments`,
+        method: "POST" as const,
+        headers: { ...headers, "Content-Type": "application/json" },
+        nextBody,
+      },
     ];
   };
   const measurements: RouteMeasurement[] = [];

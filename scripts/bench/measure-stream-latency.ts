@@ -2,6 +2,7 @@
 // real server (nothing mocked), and the server's memory per open stream.
 import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
+
 import { ensureBuild } from "../../tests/support/ensure-build";
 import { bootstrap } from "../../tests/support/run-cli";
 import { startServer } from "../../tests/support/start-server";
@@ -9,23 +10,43 @@ import { createPostgresDatabase, createSqliteDatabase, postgresBaseUrl } from ".
 import { waitFor } from "../../tests/support/wait-for";
 
 /** Stream latency percentiles in milliseconds, and memory per stream in kilobytes. */
-export type StreamLatency = { backend: string; streams: number; comments: number; deliveries: number; p50Ms: number; p99Ms: number; maxMs: number; kbPerStream: number; rssMb: number };
+export type StreamLatency = {
+  backend: string;
+  streams: number;
+  comments: number;
+  deliveries: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  kbPerStream: number;
+  rssMb: number;
+};
 
 function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
 
 /**
  * Opens `streams` streams on one thread, then posts `comments` comments one after another and, for
  * each, measures from the moment its 201 is read to its arrival at each stream (arrivals before the
  * 201 count as 0 ms). The clients run in this process, so their parsing shares the machine's cores.
  */
-export async function measureStreamLatency(options: { streams: number; comments: number; backend: "sqlite" | "postgresql" }): Promise<StreamLatency> {
+export async function measureStreamLatency(options: {
+  streams: number;
+  comments: number;
+  backend: "sqlite" | "postgresql";
+}): Promise<StreamLatency> {
   ensureBuild();
-  const database = options.backend === "sqlite" ? createSqliteDatabase() : await createPostgresDatabase(postgresBaseUrl()!);
-  const server = await startServer({ DATABASE_URL: database.url, TRUST_PROXY: "1", STREAM_MAX_PER_IP: String(options.streams + 10) });
+  const database =
+    options.backend === "sqlite" ? createSqliteDatabase() : await createPostgresDatabase(postgresBaseUrl()!);
+  const server = await startServer({
+    DATABASE_URL: database.url,
+    TRUST_PROXY: "1",
+    STREAM_MAX_PER_IP: String(options.streams + 10),
+  });
   const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
   const sockets: Array<() => void> = [];
   try {
@@ -59,17 +80,26 @@ export async function measureStreamLatency(options: { streams: number; comments:
         req.end();
         sockets.push(() => req.destroy());
       });
-    for (let i = 0; i < options.streams; i += 100) await Promise.all(Array.from({ length: Math.min(100, options.streams - i) }, openOne));
+    for (let i = 0; i < options.streams; i += 100)
+      await Promise.all(Array.from({ length: Math.min(100, options.streams - i) }, openOne));
     await waitFor("every stream to open", async () => (opened >= options.streams ? true : undefined), 120_000);
     const held = rssMb(pid);
 
     const headers = { "X-API-Key": owner.api_keys.live, "Content-Type": "application/json" };
     const latencies: number[] = [];
     for (let i = 0; i < options.comments; i++) {
-      const res = await fetch(`${server.baseUrl}/v1/comments`, { method: "POST", headers, body: JSON.stringify({ site_id: owner.site_id, thread_url: thread, content: `live ${i}` }) });
+      const res = await fetch(`${server.baseUrl}/v1/comments`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ site_id: owner.site_id, thread_url: thread, content: `live ${i}` }),
+      });
       const answeredAt = performance.now();
       const { id } = (await res.json()) as { id: string };
-      await waitFor(`comment ${i} on every stream`, async () => ((arrivals.get(id)?.length ?? 0) >= options.streams ? true : undefined), 60_000);
+      await waitFor(
+        `comment ${i} on every stream`,
+        async () => ((arrivals.get(id)?.length ?? 0) >= options.streams ? true : undefined),
+        60_000,
+      );
       for (const at of arrivals.get(id)!) latencies.push(Math.max(0, at - answeredAt));
     }
     latencies.sort((a, b) => a - b);

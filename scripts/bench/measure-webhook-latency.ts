@@ -54,13 +54,21 @@ export async function measureWebhookLatency(
     const warmUp = 20;
     for (let i = 0; i < warmUp + total; i++) {
       const sent = Date.now();
-      const res = await call("/v1/comments", { site_id: owner.site_id, thread_url: "https://example.com/bench", content: `comment ${i}` });
+      const res = await call("/v1/comments", {
+        site_id: owner.site_id,
+        thread_url: "https://example.com/bench",
+        content: `comment ${i}`,
+      });
       if (res.status !== 201) throw new Error(`POST /v1/comments answered ${res.status}`);
       if (i >= warmUp) answeredAt.set(res.json.id, Date.now());
       if (i >= warmUp) sentAt.set(res.json.id, sent);
     }
     const arrivedAt = () => new Map(receiver.received.map((r) => [String(r.event.data.object.id), r.at]));
-    await waitFor("every webhook", async () => ([...answeredAt.keys()].every((id) => arrivedAt().has(id)) ? true : undefined), 60_000);
+    await waitFor(
+      "every webhook",
+      async () => ([...answeredAt.keys()].every((id) => arrivedAt().has(id)) ? true : undefined),
+      60_000,
+    );
     const arrivals = arrivedAt();
     const since = (from: Map<string, number>) =>
       [...from].map(([id, at]) => Math.max(0, arrivals.get(id)! - at)).sort((a, b) => a - b);

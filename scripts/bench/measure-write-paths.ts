@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+
 import { apiClient, threadQuery } from "../../tests/support/api-client";
 import { bootstrap } from "../../tests/support/run-cli";
 import { startServer } from "../../tests/support/start-server";
@@ -22,7 +23,11 @@ export async function measureWritePaths(
 ): Promise<RouteMeasurement[]> {
   const database = backend === "sqlite" ? createSqliteDatabase() : await createPostgresDatabase(postgresUrl!);
   const receiver = await startWebhookReceiver(() => ({ status: 204 }));
-  const server = await startServer({ ...serverEnv, DATABASE_URL: database.url, WEBHOOKS_ALLOW_PRIVATE_TARGETS: "1" }).catch(async (error: unknown) => {
+  const server = await startServer({
+    ...serverEnv,
+    DATABASE_URL: database.url,
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: "1",
+  }).catch(async (error: unknown) => {
     await database.drop();
     throw error;
   });
@@ -38,7 +43,8 @@ export async function measureWritePaths(
       url: `${server.baseUrl}/v1/comments`,
       method: "POST",
       headers,
-      nextBody: () => JSON.stringify({ site_id: owner.site_id, thread_url: threadUrl, content: `Bench comment ${++written}` }),
+      nextBody: () =>
+        JSON.stringify({ site_id: owner.site_id, thread_url: threadUrl, content: `Bench comment ${++written}` }),
       seconds,
       connections,
       ...extra,
@@ -49,8 +55,19 @@ export async function measureWritePaths(
       await seedThread(api, { siteId: owner.site_id, threadUrl: small, topLevel: 100, replies: 100, concurrency: 20 });
       const page = `${server.baseUrl}${threadQuery(owner.site_id, small, { per_page: 100 })}`;
       loads.unshift(
-        { route: `GET /v1/comments per_page=100, 200-comment thread, API key, on ${name}`, url: page, headers, seconds, connections },
-        { route: `GET /v1/comments per_page=100, 200-comment thread, public, on ${name}`, url: page, seconds, connections },
+        {
+          route: `GET /v1/comments per_page=100, 200-comment thread, API key, on ${name}`,
+          url: page,
+          headers,
+          seconds,
+          connections,
+        },
+        {
+          route: `GET /v1/comments per_page=100, 200-comment thread, public, on ${name}`,
+          url: page,
+          seconds,
+          connections,
+        },
       );
     }
     const measurements: RouteMeasurement[] = [];
@@ -60,9 +77,13 @@ export async function measureWritePaths(
     }
     const created = await api.post("/v1/webhooks", { url: receiver.url, events: ["comment.created"] });
     if (created.status !== 201) throw new Error(`POST /v1/webhooks answered ${created.status}`);
-    const full = write(`POST /v1/comments on ${name}, Idempotency-Key and a webhook endpoint`, "http://localhost/bench/writes-full", {
-      nextHeaders: () => ({ "Idempotency-Key": randomUUID() }),
-    });
+    const full = write(
+      `POST /v1/comments on ${name}, Idempotency-Key and a webhook endpoint`,
+      "http://localhost/bench/writes-full",
+      {
+        nextHeaders: () => ({ "Idempotency-Key": randomUUID() }),
+      },
+    );
     console.error(`bench: ${full.route}, ${connections} connections, ${seconds} s`);
     measurements.push(await measureRoute(full));
     return measurements;

@@ -9,9 +9,9 @@ import { formatResultsTable, type ReportRow } from "./format-results-table";
 import { measureAllRoutes } from "./measure-all-routes";
 import { measureLimiterCost, type LimiterTarget } from "./measure-limiter-cost";
 import { measureWritePaths } from "./measure-write-paths";
+import { residentMegabytes } from "./resident-megabytes";
 import { seedBenchThreads } from "./seed-bench-threads";
 import { startUpstashTarget, type UpstashTarget } from "./start-upstash-target";
-import { residentMegabytes } from "./resident-megabytes";
 import { writeResultsJson } from "./write-results-json";
 
 const resultsFile = "bench-results/latest.json";
@@ -34,11 +34,12 @@ export async function runBench(): Promise<boolean> {
   let server: RunningServer | undefined;
   let upstash: UpstashTarget | null = null;
   let cleaned: Promise<void> | undefined;
-  const cleanUp = () => (cleaned ??= (async () => {
-    await upstash?.stop();
-    await server?.stop();
-    await database.drop();
-  })());
+  const cleanUp = () =>
+    (cleaned ??= (async () => {
+      await upstash?.stop();
+      await server?.stop();
+      await database.drop();
+    })());
   let interrupted = false;
   const onSignal = () => {
     interrupted = true;
@@ -58,7 +59,10 @@ export async function runBench(): Promise<boolean> {
     const targets: LimiterTarget[] = [{ limiter: "in-process", baseUrl: server.baseUrl, auth, threads }];
     upstash = await startUpstashTarget(redisUrl, serverEnv);
     if (upstash) targets.push(upstash.target);
-    else console.error("bench: skipping the Upstash half of the limiter comparison (set BENCH_REDIS_URL to a reachable Redis)");
+    else
+      console.error(
+        "bench: skipping the Upstash half of the limiter comparison (set BENCH_REDIS_URL to a reachable Redis)",
+      );
     const limiterMeasurements = await measureLimiterCost(targets, settings);
     const countedInRedis = upstash !== null;
     await upstash?.stop();
@@ -67,11 +71,16 @@ export async function runBench(): Promise<boolean> {
     try {
       writePathMeasurements.push(...(await measureWritePaths("postgresql", postgresUrl, serverEnv, settings)));
     } catch (error) {
-      console.error(`bench: skipping the PostgreSQL figures (set BENCH_POSTGRES_URL to a reachable server): ${String(error)}`);
+      console.error(
+        `bench: skipping the PostgreSQL figures (set BENCH_POSTGRES_URL to a reachable server): ${String(error)}`,
+      );
     }
 
     const ceiling = measurements[0]?.requestsPerSecond ?? 0;
-    const toRow = (m: (typeof measurements)[number]): ReportRow => ({ ...m, ratioToCeiling: ceiling > 0 ? m.requestsPerSecond / ceiling : 0 });
+    const toRow = (m: (typeof measurements)[number]): ReportRow => ({
+      ...m,
+      ratioToCeiling: ceiling > 0 ? m.requestsPerSecond / ceiling : 0,
+    });
     const rows = measurements.map(toRow);
     const limiterRows = limiterMeasurements.map(toRow);
     const writePathRows = writePathMeasurements.map(toRow);
@@ -79,12 +88,18 @@ export async function runBench(): Promise<boolean> {
     console.log(`\n${formatResultsTable(rows)}\n`);
     const [small, large] = rows.slice(-2);
     if (small && large && small.requestsPerSecond > 0) {
-      console.log(`page of 20 on 10,000 vs 200 comments: ${(large.requestsPerSecond / small.requestsPerSecond).toFixed(2)}× the req/s`);
+      console.log(
+        `page of 20 on 10,000 vs 200 comments: ${(large.requestsPerSecond / small.requestsPerSecond).toFixed(2)}× the req/s`,
+      );
     }
     console.log(`server resident memory after the load: ${rssMb === null ? "unknown" : `${rssMb} MB`}`);
-    console.log(`rate limiter, counted in-process${countedInRedis ? " and in Redis through the Upstash shim" : " (no Redis: Upstash half skipped)"}:`);
+    console.log(
+      `rate limiter, counted in-process${countedInRedis ? " and in Redis through the Upstash shim" : " (no Redis: Upstash half skipped)"}:`,
+    );
     console.log(`\n${formatResultsTable(limiterRows)}\n`);
-    console.log("comment writes with every side effect, and PostgreSQL (each on a server of its own; shares of the ceiling above):");
+    console.log(
+      "comment writes with every side effect, and PostgreSQL (each on a server of its own; shares of the ceiling above):",
+    );
     console.log(`\n${formatResultsTable(writePathRows)}\n`);
     writeResultsJson(resultsFile, {
       date: new Date().toISOString(),
@@ -100,10 +115,14 @@ export async function runBench(): Promise<boolean> {
       writePaths: writePathRows,
     });
     console.log(`written to ${resultsFile}`);
-    for (const row of failed) console.error(`FAILED: ${row.route}: ${row.errors} errors (${row.timeouts} timeouts), ${row.non2xx} non-2xx responses`);
+    for (const row of failed)
+      console.error(
+        `FAILED: ${row.route}: ${row.errors} errors (${row.timeouts} timeouts), ${row.non2xx} non-2xx responses`,
+      );
     return failed.length === 0;
   } catch (error) {
-    if (server && !interrupted) console.error(`--- server output (last 4,000 characters) ---\n${server.output().slice(-4_000)}`);
+    if (server && !interrupted)
+      console.error(`--- server output (last 4,000 characters) ---\n${server.output().slice(-4_000)}`);
     throw error;
   } finally {
     process.off("SIGINT", onSignal);

@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { bootstrap } from "../../tests/support/run-cli";
 import { createSqliteDatabase } from "../../tests/support/test-databases";
 import { generateDisqusExport } from "./generate-disqus-export";
@@ -22,10 +23,14 @@ async function runImportBench(): Promise<boolean> {
     const owner = await bootstrap(database.url);
     const samples: number[] = [];
     const started = Date.now();
-    const child = spawn(process.execPath, ["bin/threadline.mjs", "import", "--site", owner.site_id, "--format", "disqus", "--json", file], {
-      env: { ...process.env, DATABASE_URL: database.url },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["bin/threadline.mjs", "import", "--site", owner.site_id, "--format", "disqus", "--json", file],
+      {
+        env: { ...process.env, DATABASE_URL: database.url },
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     const sampler = setInterval(() => {
       const mb = residentMegabytes(child.pid!);
       if (mb !== null) samples.push(mb);
@@ -40,10 +45,24 @@ async function runImportBench(): Promise<boolean> {
     const rate = result.counts.comments_imported / seconds;
     const quarter = (q: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * q))] ?? null;
     const memory = { peak: Math.max(...samples), at25: quarter(0.25), at50: quarter(0.5), at75: quarter(0.75) };
-    console.log(`\nimport of a generated Disqus export (${comments.toLocaleString("en")} comments, ${(bytes / 1024 ** 2).toFixed(0)} MB), SQLite, threadline import:`);
-    console.log(`  ${result.counts.comments_imported.toLocaleString("en")} comments in ${seconds.toFixed(1)} s: ${Math.round(rate).toLocaleString("en")} comments/s`);
-    console.log(`  importing process's memory (RSS): ${memory.at25} MB at a quarter, ${memory.at50} MB at half, ${memory.at75} MB at three quarters, ${memory.peak} MB at most`);
-    writeResultsJson("bench-results/import.json", { date: new Date().toISOString(), comments, bytes, seconds, commentsPerSecond: rate, memoryMb: memory, failed: result.counts.records_failed });
+    console.log(
+      `\nimport of a generated Disqus export (${comments.toLocaleString("en")} comments, ${(bytes / 1024 ** 2).toFixed(0)} MB), SQLite, threadline import:`,
+    );
+    console.log(
+      `  ${result.counts.comments_imported.toLocaleString("en")} comments in ${seconds.toFixed(1)} s: ${Math.round(rate).toLocaleString("en")} comments/s`,
+    );
+    console.log(
+      `  importing process's memory (RSS): ${memory.at25} MB at a quarter, ${memory.at50} MB at half, ${memory.at75} MB at three quarters, ${memory.peak} MB at most`,
+    );
+    writeResultsJson("bench-results/import.json", {
+      date: new Date().toISOString(),
+      comments,
+      bytes,
+      seconds,
+      commentsPerSecond: rate,
+      memoryMb: memory,
+      failed: result.counts.records_failed,
+    });
     return result.counts.comments_imported === comments && result.counts.records_failed === 0;
   } finally {
     rmSync(file, { force: true });

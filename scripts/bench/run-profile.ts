@@ -3,14 +3,14 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { threadQuery } from "../../tests/support/api-client";
+
+import { apiClient, threadQuery } from "../../tests/support/api-client";
 import { ensureBuild } from "../../tests/support/ensure-build";
 import { bootstrap } from "../../tests/support/run-cli";
 import { startServer } from "../../tests/support/start-server";
 import { createSqliteDatabase } from "../../tests/support/test-databases";
 import { measureRoute, type RouteLoad } from "./measure-route";
 import { seedThread } from "./seed-thread";
-import { apiClient } from "../../tests/support/api-client";
 import { summarizeCpuProfile } from "./summarize-cpu-profile";
 
 const kind = process.argv[2] ?? "read";
@@ -27,7 +27,13 @@ const server = await startServer({
 try {
   const owner = await bootstrap(database.url);
   const threadUrl = "http://localhost/profile/thread-200";
-  await seedThread(apiClient(server.baseUrl, owner.api_keys.live), { siteId: owner.site_id, threadUrl, topLevel: 100, replies: 100, concurrency: 20 });
+  await seedThread(apiClient(server.baseUrl, owner.api_keys.live), {
+    siteId: owner.site_id,
+    threadUrl,
+    topLevel: 100,
+    replies: 100,
+    concurrency: 20,
+  });
   const key = { "X-API-Key": owner.api_keys.live };
   const read = `${server.baseUrl}${threadQuery(owner.site_id, threadUrl, { per_page: 100 })}`;
   let written = 0;
@@ -39,7 +45,12 @@ try {
       url: `${server.baseUrl}/v1/comments`,
       method: "POST",
       headers: { ...key, "Content-Type": "application/json" },
-      nextBody: () => JSON.stringify({ site_id: owner.site_id, thread_url: "http://localhost/profile/writes", content: `Profiled ${++written}` }),
+      nextBody: () =>
+        JSON.stringify({
+          site_id: owner.site_id,
+          thread_url: "http://localhost/profile/writes",
+          content: `Profiled ${++written}`,
+        }),
       seconds,
       connections: 50,
     },
@@ -47,7 +58,9 @@ try {
   const load = loads[kind];
   if (!load) throw new Error(`unknown profile ${kind}: read, read-public or write`);
   const result = await measureRoute(load);
-  console.log(`${load.route}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.non2xx + result.errors} failed`);
+  console.log(
+    `${load.route}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.non2xx + result.errors} failed`,
+  );
 } catch (error) {
   console.error(server.output().slice(-3000));
   throw error;
@@ -57,4 +70,5 @@ try {
 }
 if (!existsSync(join(profiles, "server.cpuprofile"))) throw new Error("the server wrote no CPU profile");
 console.log(summarizeCpuProfile(join(profiles, "server.cpuprofile")));
-if (!process.env.KEEP_PROFILE) rmSync(profiles, { recursive: true, force: true }); else console.log(profiles);
+if (!process.env.KEEP_PROFILE) rmSync(profiles, { recursive: true, force: true });
+else console.log(profiles);

@@ -1,7 +1,7 @@
 // Prints the live-stream benchmark: `npx tsx scripts/bench/run-stream-bench.ts [streams] [comments]`.
 // SQLite always; PostgreSQL too when TEST_DATABASE_URL is set.
-import { measureStreamLatency } from "./measure-stream-latency";
 import { postgresBaseUrl } from "../../tests/support/test-databases";
+import { measureStreamLatency } from "./measure-stream-latency";
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 process.env.CHECKPOINT_DISABLE ??= "1";

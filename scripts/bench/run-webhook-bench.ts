@@ -1,7 +1,7 @@
 // Prints the webhook latency benchmark: `npx tsx scripts/bench/run-webhook-bench.ts [comments]`.
 // SQLite always; PostgreSQL too when TEST_DATABASE_URL is set.
-import { measureWebhookLatency } from "./measure-webhook-latency";
 import { postgresBaseUrl } from "../../tests/support/test-databases";
+import { measureWebhookLatency } from "./measure-webhook-latency";
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 process.env.CHECKPOINT_DISABLE ??= "1";

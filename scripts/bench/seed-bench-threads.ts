@@ -19,8 +19,20 @@ export async function seedBenchThreads(baseUrl: string, key: string, siteId: str
   const elapsed = (performance.now() - started) / 1000;
   console.error(`bench: seeded 10,200 comments through POST /v1/comments in ${elapsed.toFixed(1)} s`);
 
-  await checkThreadPage(api, threadQuery(siteId, threads.small, { per_page: 100 }), { comments: 100, replies: 100, total: 100 });
-  await checkThreadPage(api, threadQuery(siteId, threads.small, { per_page: 20 }), { comments: 20, replies: 20, total: 100 });
-  await checkThreadPage(api, threadQuery(siteId, threads.large, { per_page: 20 }), { comments: 20, replies: 20, total: 5_000 });
+  await checkThreadPage(api, threadQuery(siteId, threads.small, { per_page: 100 }), {
+    comments: 100,
+    replies: 100,
+    total: 100,
+  });
+  await checkThreadPage(api, threadQuery(siteId, threads.small, { per_page: 20 }), {
+    comments: 20,
+    replies: 20,
+    total: 100,
+  });
+  await checkThreadPage(api, threadQuery(siteId, threads.large, { per_page: 20 }), {
+    comments: 20,
+    replies: 20,
+    total: 5_000,
+  });
   return threads;
 }

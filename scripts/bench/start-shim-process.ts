@@ -22,7 +22,9 @@ export async function startShimProcess(redisUrl: string, prefix: string): Promis
   });
   if (!firstLine) {
     child.kill("SIGKILL");
-    console.error(`bench: no Upstash shim (Redis at ${redisUrl} unreachable?): ${errors.trim().split("\n").slice(-3).join(" ") || "no answer"}`);
+    console.error(
+      `bench: no Upstash shim (Redis at ${redisUrl} unreachable?): ${errors.trim().split("\n").slice(-3).join(" ") || "no answer"}`,
+    );
     return null;
   }
   const { url, token } = JSON.parse(firstLine) as { url: string; token: string };

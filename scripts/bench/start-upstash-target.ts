@@ -14,7 +14,10 @@ export type UpstashTarget = { target: LimiterTarget; stop: () => Promise<void> }
  * processes writing one SQLite file would measure SQLite's locking, not the limiter), with an
  * account and the same 200-comment thread the in-process figures read. Null when Redis is unreachable.
  */
-export async function startUpstashTarget(redisUrl: string, serverEnv: Record<string, string>): Promise<UpstashTarget | null> {
+export async function startUpstashTarget(
+  redisUrl: string,
+  serverEnv: Record<string, string>,
+): Promise<UpstashTarget | null> {
   const prefix = `threadline-bench:${process.pid}`;
   const shim = await startShimProcess(redisUrl, prefix);
   if (!shim) return null;
@@ -24,13 +27,23 @@ export async function startUpstashTarget(redisUrl: string, serverEnv: Record<str
     for (const step of [...stops].reverse()) await step();
   };
   try {
-    const upstash = { UPSTASH_REDIS_REST_URL: shim.url, UPSTASH_REDIS_REST_TOKEN: shim.token, RATE_LIMIT_PREFIX: prefix };
+    const upstash = {
+      UPSTASH_REDIS_REST_URL: shim.url,
+      UPSTASH_REDIS_REST_TOKEN: shim.token,
+      RATE_LIMIT_PREFIX: prefix,
+    };
     const server = await startServer({ ...serverEnv, ...upstash, DATABASE_URL: database.url });
     stops.push(() => server.stop());
     const owner = await bootstrap(database.url);
     const auth = { key: owner.api_keys.live, siteId: owner.site_id };
     const threads = { small: "http://localhost/bench/thread-200", writes: "http://localhost/bench/thread-writes" };
-    await seedThread(apiClient(server.baseUrl, auth.key), { siteId: auth.siteId, threadUrl: threads.small, topLevel: 100, replies: 100, concurrency: 20 });
+    await seedThread(apiClient(server.baseUrl, auth.key), {
+      siteId: auth.siteId,
+      threadUrl: threads.small,
+      topLevel: 100,
+      replies: 100,
+      concurrency: 20,
+    });
     return { target: { limiter: "Upstash through the shim", baseUrl: server.baseUrl, auth, threads }, stop };
   } catch (error) {
     await stop();

@@ -39,6 +39,8 @@ export function summarizeCpuProfile(path: string, top = 15): string {
     `busy ${(busy / 1000).toFixed(1)} s`,
     ...sorted(categories).map(([name, ms]) => `${share(ms)}  ${name}`),
     "heaviest functions (self time):",
-    ...sorted(functions).slice(0, top).map(([name, ms]) => `${share(ms)}  ${name}`),
+    ...sorted(functions)
+      .slice(0, top)
+      .map(([name, ms]) => `${share(ms)}  ${name}`),
   ].join("\n");
 }

@@ -1,4 +1,8 @@
 // The `threadline` command-line tool: bootstrap, keys, members, import, export, migrate, worker (see `threadline help`).
+import { AppError } from "@/lib/core/app-error";
+import { disconnectDb } from "@/lib/db/client";
+
+import { helpText } from "./help-text";
 import { runAccounts } from "./run-accounts";
 import { runBootstrap } from "./run-bootstrap";
 import { runExportCommand } from "./run-export";
@@ -7,9 +11,6 @@ import { runKeys } from "./run-keys";
 import { runMembers } from "./run-members";
 import { runMigrate } from "./run-migrate";
 import { runWorker } from "./run-worker";
-import { helpText } from "./help-text";
-import { AppError } from "@/lib/core/app-error";
-import { disconnectDb } from "@/lib/db/client";
 
 const [command, ...rest] = process.argv.slice(2);
 const commands: Record<string, (args: string[]) => Promise<void>> = {

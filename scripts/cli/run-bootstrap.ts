@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+
 import { bootstrapAccount } from "@/lib/accounts/bootstrap-account";
 import { applyMigrations } from "@/lib/db/apply-migrations";
 import { databaseUrl } from "@/lib/db/database-url";

@@ -1,8 +1,10 @@
 import { parseArgs } from "node:util";
+
+import { findAccount } from "@/lib/accounts/find-account";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
-import { findAccount } from "@/lib/accounts/find-account";
+
 import { helpText } from "./help-text";
 
 /** `threadline keys create|list|revoke`. */
@@ -27,7 +29,10 @@ export async function runKeys(args: string[]): Promise<void> {
   }
   if (action === "list") {
     const keys = await listApiKeys((await findAccount(requireAccount(values.account))).id);
-    const lines = keys.map((k) => `${k.id}  ${k.mode}  ${k.prefix}…  ${k.created_at}  ${k.revoked_at ? `revoked ${k.revoked_at}` : "active"}`);
+    const lines = keys.map(
+      (k) =>
+        `${k.id}  ${k.mode}  ${k.prefix}…  ${k.created_at}  ${k.revoked_at ? `revoked ${k.revoked_at}` : "active"}`,
+    );
     return print(keys, lines.join("\n") || "no keys");
   }
   if (action === "revoke" && positionals[0]) {

@@ -1,7 +1,8 @@
 // Writes prisma/postgres/schema.prisma from prisma/schema.prisma: only the provider
 // and the generated client's output differ. `--check` exits 1 when the file is stale.
-import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import { deriveSchemaText } from "./derive-schema-text";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));

@@ -3,6 +3,7 @@
 // Usage: npx tsx scripts/db/diff-migration.ts <name>   (npm run db:diff -- <name>)
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { diffMigrationsToSchema } from "../../lib/db/migrate/diff-migrations-to-schema";
 import { formatLockfileText } from "../../lib/db/migrate/format-lockfile-text";
 import { resolveProjectRoot } from "../../lib/db/migrate/resolve-project-root";

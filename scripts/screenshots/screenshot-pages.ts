@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+
 import { signInAs } from "../../tests/e2e/support/sign-in-as";
 import { seedDemoThread } from "./seed-demo-thread";
 import { seedScreenshotData } from "./seed-screenshot-data";
@@ -19,12 +20,20 @@ export type ScreenshotPage = {
 };
 
 const asOwner = (page: Page, env: ScreenshotEnv) => signInAs(page.context(), env, env.ownerEmail);
-const withDataAsOwner = async (page: Page, env: ScreenshotEnv) => (await seedScreenshotData(env), await asOwner(page, env));
+const withDataAsOwner = async (page: Page, env: ScreenshotEnv) => (
+  await seedScreenshotData(env),
+  await asOwner(page, env)
+);
 
 /** The pages of docs/screenshots/; a page behind sign-in signs the bootstrapped owner in first. */
 export const screenshotPages: ScreenshotPage[] = [
   { name: "landing", path: "/" },
-  { name: "widget", path: "/demo", prepare: (_page, env) => seedDemoThread(env), element: { selector: "#threadline-comments", ready: "#threadline-comments article" } },
+  {
+    name: "widget",
+    path: "/demo",
+    prepare: (_page, env) => seedDemoThread(env),
+    element: { selector: "#threadline-comments", ready: "#threadline-comments article" },
+  },
   { name: "sign-in", path: "/sign-in" },
   { name: "api-keys", path: "/settings/api-keys", prepare: asOwner },
   { name: "sites", path: "/sites", prepare: asOwner },

@@ -2,7 +2,13 @@ import type { ScreenshotEnv } from "./screenshot-pages";
 
 let seeded: Promise<void> | undefined;
 
-async function post(env: ScreenshotEnv, siteId: string, path: string, method: string, body: unknown): Promise<{ id: string }> {
+async function post(
+  env: ScreenshotEnv,
+  siteId: string,
+  path: string,
+  method: string,
+  body: unknown,
+): Promise<{ id: string }> {
   const response = await fetch(`${env.baseUrl}/v1${path}?site_id=${siteId}`, {
     method,
     headers: { "Content-Type": "application/json", Origin: env.baseUrl },
@@ -20,10 +26,23 @@ export function seedDemoThread(env: ScreenshotEnv): Promise<void> {
     const threadUrl = /data-thread-url="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, "&");
     if (!siteId || !threadUrl) throw new Error("the demo page has no snippet");
     const comment = (content: string, author_name: string, parent_id?: string) =>
-      post(env, siteId, "/comments", "POST", { site_id: siteId, thread_url: threadUrl, content, author_name, ...(parent_id ? { parent_id } : {}) });
-    const first = await comment("Loved the section on **caching**. We moved our docs to `stale-while-revalidate` last month and the difference is night and day.", "Ada Okafor");
+      post(env, siteId, "/comments", "POST", {
+        site_id: siteId,
+        thread_url: threadUrl,
+        content,
+        author_name,
+        ...(parent_id ? { parent_id } : {}),
+      });
+    const first = await comment(
+      "Loved the section on **caching**. We moved our docs to `stale-while-revalidate` last month and the difference is night and day.",
+      "Ada Okafor",
+    );
     const reply = await comment("Same here. Did you keep the 60-second max-age, or go longer?", "Mateo Ruiz", first.id);
-    await comment("60 seconds: long enough for a traffic spike, short enough that nobody notices.", "Ada Okafor", reply.id);
+    await comment(
+      "60 seconds: long enough for a traffic spike, short enough that nobody notices.",
+      "Ada Okafor",
+      reply.id,
+    );
     await comment("Small nit: the second diagram is missing its legend on mobile.", "Priya N.");
     await post(env, siteId, `/comments/${first.id}/upvote`, "POST", {});
     await post(env, siteId, `/comments/${first.id}/reactions/insightful`, "PUT", {});

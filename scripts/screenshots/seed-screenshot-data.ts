@@ -7,18 +7,55 @@ let seeded: Promise<void> | undefined;
 async function seed(env: ScreenshotEnv): Promise<void> {
   const [site] = await queryDatabase(env.databaseUrl, `SELECT "accountId" FROM "Site" WHERE "id" = $1`, [env.siteId]);
   const accountId = String(site!.accountId);
-  const { stdout } = await runCli(env.databaseUrl, ["keys", "create", "--account", accountId, "--mode", "live", "--name", "Screenshots", "--json"]);
+  const { stdout } = await runCli(env.databaseUrl, [
+    "keys",
+    "create",
+    "--account",
+    accountId,
+    "--mode",
+    "live",
+    "--name",
+    "Screenshots",
+    "--json",
+  ]);
   const key = (JSON.parse(stdout) as { key: string }).key;
   const call = (method: string, path: string, body: unknown) =>
-    fetch(`${env.baseUrl}${path}`, { method, headers: { "X-API-Key": key, "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(async (r) => {
+    fetch(`${env.baseUrl}${path}`, {
+      method,
+      headers: { "X-API-Key": key, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }).then(async (r) => {
       if (!r.ok) throw new Error(`${method} ${path} answered ${r.status}: ${await r.text()}`);
     });
   await call("PATCH", `/v1/sites/${env.siteId}`, { moderation: { mode: "all" } });
   const thread = "https://fieldnotes.example.com/2026/11/winter-birds";
-  await call("POST", "/v1/comments", { site_id: env.siteId, thread_url: thread, author_name: "Maren", content: "The **waxwings** came back to the rowan by the station this morning, about forty of them." });
-  await call("POST", "/v1/comments", { site_id: env.siteId, thread_url: thread, author_name: "Tomás", content: "Lovely notes. Do you have a list of the [feeders](https://fieldnotes.example.com/feeders) you mention?" });
-  await call("POST", "/v1/webhooks", { url: "https://hooks.fieldnotes.example.com/threadline", description: "Newsletter sync", events: ["comment.created", "comment.approved"] });
-  await runCli(env.databaseUrl, ["members", "invite", "--account", accountId, "--email", "moderator@example.com", "--role", "moderator"]);
+  await call("POST", "/v1/comments", {
+    site_id: env.siteId,
+    thread_url: thread,
+    author_name: "Maren",
+    content: "The **waxwings** came back to the rowan by the station this morning, about forty of them.",
+  });
+  await call("POST", "/v1/comments", {
+    site_id: env.siteId,
+    thread_url: thread,
+    author_name: "Tomás",
+    content: "Lovely notes. Do you have a list of the [feeders](https://fieldnotes.example.com/feeders) you mention?",
+  });
+  await call("POST", "/v1/webhooks", {
+    url: "https://hooks.fieldnotes.example.com/threadline",
+    description: "Newsletter sync",
+    events: ["comment.created", "comment.approved"],
+  });
+  await runCli(env.databaseUrl, [
+    "members",
+    "invite",
+    "--account",
+    accountId,
+    "--email",
+    "moderator@example.com",
+    "--role",
+    "moderator",
+  ]);
 }
 
 /** Gives the screenshots' account something to show (once per run): pending comments, a webhook endpoint, a moderator. */

@@ -2,10 +2,11 @@
 // Run with `npm run screenshots`: builds the app if needed and starts it on a fresh SQLite database.
 // `npm run screenshots -- --full-page --out /tmp/shots` takes whole pages elsewhere, for a review.
 import { mkdirSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { join, resolve } from "node:path";
-import { startChromium } from "../../tests/e2e/support/start-chromium";
+import { parseArgs } from "node:util";
+
 import { allLooks, viewports } from "../../tests/e2e/support/open-page";
+import { startChromium } from "../../tests/e2e/support/start-chromium";
 import { ensureBuild } from "../../tests/support/ensure-build";
 import { bootstrap } from "../../tests/support/run-cli";
 import { startServer } from "../../tests/support/start-server";
@@ -15,7 +16,9 @@ import { screenshotPages } from "./screenshot-pages";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.CHECKPOINT_DISABLE = "1";
 
-const { values: options } = parseArgs({ options: { "full-page": { type: "boolean", default: false }, out: { type: "string", default: "docs/screenshots" } } });
+const { values: options } = parseArgs({
+  options: { "full-page": { type: "boolean", default: false }, out: { type: "string", default: "docs/screenshots" } },
+});
 const outDir = resolve(options.out);
 
 /** Builds if needed, serves the app on a fresh database and saves one PNG per page and look. */
@@ -25,20 +28,33 @@ async function takeScreenshots(): Promise<string[]> {
   const database = createSqliteDatabase();
   const server = await startServer({ DATABASE_URL: database.url, MAIL_DIR: resolve("data/test/mail-screenshots") });
   const ownerEmail = "owner@example.com";
-  const { site_id: siteId } = await bootstrap(database.url, ["--email", ownerEmail, "--site-name", "Field Notes", "--domain", "fieldnotes.example.com"]);
+  const { site_id: siteId } = await bootstrap(database.url, [
+    "--email",
+    ownerEmail,
+    "--site-name",
+    "Field Notes",
+    "--domain",
+    "fieldnotes.example.com",
+  ]);
   const env = { baseUrl: server.baseUrl, databaseUrl: database.url, ownerEmail, siteId };
   const browser = await startChromium();
   const saved: string[] = [];
   try {
     for (const target of screenshotPages) {
       for (const look of allLooks) {
-        const context = await browser.newContext({ colorScheme: look.colorScheme, viewport: viewports[look.viewport], deviceScaleFactor: 1, reducedMotion: "reduce" });
+        const context = await browser.newContext({
+          colorScheme: look.colorScheme,
+          viewport: viewports[look.viewport],
+          deviceScaleFactor: 1,
+          reducedMotion: "reduce",
+        });
         try {
           const page = await context.newPage();
           await target.prepare?.(page, env);
           const path = typeof target.path === "function" ? target.path(env) : target.path;
           const response = await page.goto(`${server.baseUrl}${path}`, { waitUntil: "load" });
-          if (!response || response.status() >= 400) throw new Error(`GET ${path} answered ${response?.status() ?? "nothing"}`);
+          if (!response || response.status() >= 400)
+            throw new Error(`GET ${path} answered ${response?.status() ?? "nothing"}`);
           // A streamed page shows its loading.tsx skeleton (marked aria-busy) until its content arrives.
           await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
           // A page with a loading.tsx streams its skeleton first: wait for the real page's heading.

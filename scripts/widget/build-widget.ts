@@ -1,13 +1,21 @@
 // Builds the widget for browsers with esbuild: the chunks loaded on demand first (content-hashed,
 // public/widget/, cached for good), then /embed.js and /count.js with the chunks' names written in.
 // Fails (exit 1) when a file is over its gzip budget. Run by `npm run build`.
-import { build } from "esbuild";
 import { mkdirSync, rmSync } from "node:fs";
 import { basename } from "node:path";
+
+import { build } from "esbuild";
+
 import { checkWidgetBudgets } from "./check-widget-budgets";
 
 const languages = ["de", "fr", "es", "pt", "ja"];
-const common = { bundle: true, minify: true, target: ["es2020", "chrome90", "firefox90", "safari15"] as string[], legalComments: "none", logLevel: "warning" } as const;
+const common = {
+  bundle: true,
+  minify: true,
+  target: ["es2020", "chrome90", "firefox90", "safari15"] as string[],
+  legalComments: "none",
+  logLevel: "warning",
+} as const;
 
 rmSync("public/widget", { recursive: true, force: true });
 mkdirSync("public/widget", { recursive: true });
@@ -15,7 +23,14 @@ mkdirSync("public/widget", { recursive: true });
 const chunkEntries: Record<string, string> = { "sign-in": "lib/widget/sign-in-form.ts" };
 for (const language of languages) chunkEntries[`lang-${language}`] = `lib/widget/strings/${language}.ts`;
 
-const chunks = await build({ ...common, entryPoints: chunkEntries, format: "esm", outdir: "public/widget", entryNames: "[name]-[hash]", metafile: true });
+const chunks = await build({
+  ...common,
+  entryPoints: chunkEntries,
+  format: "esm",
+  outdir: "public/widget",
+  entryNames: "[name]-[hash]",
+  metafile: true,
+});
 const chunkFiles: Record<string, string> = {};
 for (const [file, output] of Object.entries(chunks.metafile!.outputs)) {
   const entry = Object.entries(chunkEntries).find(([, source]) => source === output.entryPoint);

@@ -6,7 +6,11 @@ import { gzipSync } from "node:zlib";
 export const widgetBudgets = { embed: 15 * 1024, count: 1024, chunk: 10 * 1024, preview: 16 * 1024 };
 
 /** Measures the built widget files in `publicDir` against their budgets: a line per file and the files over. */
-export function checkWidgetBudgets(publicDir: string): { lines: string[]; over: string[]; sizes: Record<string, number> } {
+export function checkWidgetBudgets(publicDir: string): {
+  lines: string[];
+  over: string[];
+  sizes: Record<string, number>;
+} {
   const files: Array<[string, number]> = [
     ["embed.js", widgetBudgets.embed],
     ["count.js", widgetBudgets.count],

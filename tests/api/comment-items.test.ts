@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, threadQuery } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
 import { buildAccount } from "../support/factories";
@@ -43,11 +44,18 @@ describe.each(testServers())("single comments on $name", ({ baseUrl, databaseUrl
     const c = await f.comment(page, "first _draft_");
     const edited = await f.live.patch(`/v1/comments/${c.id}`, { content: "  second *take*  " });
     expect(edited.status).toBe(200);
-    expect(edited.json).toMatchObject({ id: c.id, content: "second *take*", content_html: "<p>second <em>take</em></p>" });
+    expect(edited.json).toMatchObject({
+      id: c.id,
+      content: "second *take*",
+      content_html: "<p>second <em>take</em></p>",
+    });
     expect(Date.parse(edited.json.edited_at)).toBeGreaterThanOrEqual(Date.parse(c.created_at));
     const again = await f.live.patch(`/v1/comments/${c.id}`, { content: "second *take*" });
     expect(again.json.edited_at).toBe(edited.json.edited_at);
-    expect((await list(page)).comments[0]).toMatchObject({ content: "second *take*", edited_at: edited.json.edited_at });
+    expect((await list(page)).comments[0]).toMatchObject({
+      content: "second *take*",
+      edited_at: edited.json.edited_at,
+    });
 
     const bad = await f.live.patch(`/v1/comments/${c.id}`, { content: " ", author_name: "x" });
     expect(bad.status).toBe(422);
@@ -60,7 +68,14 @@ describe.each(testServers())("single comments on $name", ({ baseUrl, databaseUrl
     await f.comment(page, "b");
     const deleted = await f.live.del(`/v1/comments/${a.id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.json).toMatchObject({ id: a.id, status: "deleted", deleted: true, content: "", content_html: "", author_name: "" });
+    expect(deleted.json).toMatchObject({
+      id: a.id,
+      status: "deleted",
+      deleted: true,
+      content: "",
+      content_html: "",
+      author_name: "",
+    });
     const listed = await list(page);
     expect(listed.total).toBe(1);
     expect(listed.comments.map((c: { content: string }) => c.content)).toEqual(["b"]);
@@ -82,7 +97,12 @@ describe.each(testServers())("single comments on $name", ({ baseUrl, databaseUrl
     await f.live.del(`/v1/comments/${mid.id}`);
     let listed = await list(page);
     expect(listed.total).toBe(1);
-    expect(listed.comments[0]).toMatchObject({ id: root.id, deleted: true, content: "", replies: [{ id: mid.id, deleted: true }] });
+    expect(listed.comments[0]).toMatchObject({
+      id: root.id,
+      deleted: true,
+      content: "",
+      replies: [{ id: mid.id, deleted: true }],
+    });
     expect(listed.comments[0].replies[0].replies[0]).toMatchObject({ id: leaf.id, content: "leaf" });
     expect(await thread(root.thread_id)).toMatchObject({ comment_count: 1, top_level_count: 1 });
 
@@ -127,7 +147,11 @@ describe.each(testServers())("single comments on $name", ({ baseUrl, databaseUrl
     for (const id of ["cmt_nope", "x".repeat(100), "cmt_01jd8x6f4pe7s9v2b0k3m5n7q8"]) {
       expect((await f.live.get(`/v1/comments/${id}`)).json.code).toBe("comment_not_found");
     }
-    expect((await f.live.get(`/v1/comments/${c.id}`)).json).toMatchObject({ content: "private", upvotes: 0, status: "approved" });
+    expect((await f.live.get(`/v1/comments/${c.id}`)).json).toMatchObject({
+      content: "private",
+      upvotes: 0,
+      status: "approved",
+    });
   });
 
   it("answers wrong methods with 405 and the allowed ones", async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { db, disconnectDb } from "../../lib/db/client";
-import { searchCommentIds } from "../../lib/db/search-comment-ids";
 import { Prisma } from "../../lib/db/generated/sqlite/client";
+import { searchCommentIds } from "../../lib/db/search-comment-ids";
 import { buildCommentSearchSql, type CommentSearchInput } from "../../lib/db/search/build-comment-search-sql";
 import { apiClient } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
@@ -39,8 +40,10 @@ describe.each(testServers())("comment search on $name", ({ name, baseUrl, databa
   async function setUp() {
     const f = await commentFixture(baseUrl, databaseUrl);
     const page = f.newPage();
-    const post = async (content: string, authorName = "Reader") => (await f.comment(page, content, { author_name: authorName })).id as string;
-    const search = (query: string, limit = 50) => searchCommentIds({ siteIds: [f.owner.site_id], livemode: true, query, limit });
+    const post = async (content: string, authorName = "Reader") =>
+      (await f.comment(page, content, { author_name: authorName })).id as string;
+    const search = (query: string, limit = 50) =>
+      searchCommentIds({ siteIds: [f.owner.site_id], livemode: true, query, limit });
     return { ...f, page, post, search };
   }
 
@@ -59,7 +62,8 @@ describe.each(testServers())("comment search on $name", ({ name, baseUrl, databa
     // A closed phrase is exact; an unclosed one is still being typed, so its last word is a prefix.
     expect(await search('"casino roy"')).toEqual([]);
     expect(await search('"casino roy')).toEqual([cafe]);
-    for (const query of ["CAFE", "cafe", "café", "Crème", "creme", "CASINO royale"]) expect(await search(query)).toEqual([cafe]);
+    for (const query of ["CAFE", "cafe", "café", "Crème", "creme", "CASINO royale"])
+      expect(await search(query)).toEqual([cafe]);
     expect(await search("gambling")).toEqual([]);
   });
 
@@ -85,21 +89,42 @@ describe.each(testServers())("comment search on $name", ({ name, baseUrl, databa
     const mine = await f.post("unique marmalade here");
     const site = await f.live.post("/v1/sites", { name: "Second", domains: ["second.example.com"] });
     expect(site.status).toBe(201);
-    const onSecond = await f.live.post("/v1/comments", { site_id: site.json.id, thread_url: "https://second.example.com/a", content: "marmalade on the second site" });
+    const onSecond = await f.live.post("/v1/comments", {
+      site_id: site.json.id,
+      thread_url: "https://second.example.com/a",
+      content: "marmalade on the second site",
+    });
     expect(onSecond.status).toBe(201);
     const test = apiClient(baseUrl, f.owner.api_keys.test);
-    const inTest = await test.post("/v1/comments", { site_id: f.owner.site_id, thread_url: f.page, content: "marmalade in test mode" });
+    const inTest = await test.post("/v1/comments", {
+      site_id: f.owner.site_id,
+      thread_url: f.page,
+      content: "marmalade in test mode",
+    });
     expect(inTest.status).toBe(201);
     const other = await commentFixture(baseUrl, databaseUrl);
     const theirs = (await other.comment(other.newPage(), "their marmalade")).id as string;
 
     expect(await f.search("marmalade")).toEqual([mine]);
-    expect(await searchCommentIds({ siteIds: [site.json.id], livemode: true, query: "marmalade", limit: 10 })).toEqual([onSecond.json.id]);
-    expect(new Set(await searchCommentIds({ siteIds: [f.owner.site_id, site.json.id], livemode: true, query: "marmalade", limit: 10 }))).toEqual(
-      new Set([mine, onSecond.json.id]),
-    );
-    expect(await searchCommentIds({ siteIds: [f.owner.site_id], livemode: false, query: "marmalade", limit: 10 })).toEqual([inTest.json.id]);
-    expect(await searchCommentIds({ siteIds: [other.owner.site_id], livemode: true, query: "marmalade", limit: 10 })).toEqual([theirs]);
+    expect(await searchCommentIds({ siteIds: [site.json.id], livemode: true, query: "marmalade", limit: 10 })).toEqual([
+      onSecond.json.id,
+    ]);
+    expect(
+      new Set(
+        await searchCommentIds({
+          siteIds: [f.owner.site_id, site.json.id],
+          livemode: true,
+          query: "marmalade",
+          limit: 10,
+        }),
+      ),
+    ).toEqual(new Set([mine, onSecond.json.id]));
+    expect(
+      await searchCommentIds({ siteIds: [f.owner.site_id], livemode: false, query: "marmalade", limit: 10 }),
+    ).toEqual([inTest.json.id]);
+    expect(
+      await searchCommentIds({ siteIds: [other.owner.site_id], livemode: true, query: "marmalade", limit: 10 }),
+    ).toEqual([theirs]);
     expect(await searchCommentIds({ siteIds: [], livemode: true, query: "marmalade", limit: 10 })).toEqual([]);
   });
 
@@ -132,17 +157,65 @@ describe.each(testServers())("comment search on $name", ({ name, baseUrl, databa
     const both = new Set([ab, ag]);
 
     const none = [
-      '"', '""', '"""', "*", "**", "'", "''", "\\", "\\\\", ":", "&|!", "()", "NEAR(", "NEAR()", "-", "^", "{}", "   ", "",
-      "alpha OR delta", "alpha | delta", "alpha & | ! delta", "NEAR(alpha delta)", "NEAR(alpha delta, 5)", "content:delta",
-      "authorName:delta", "{content}:delta", "alpha AND NOT beta", "alpha' | 'delta", "alpha'); DROP TABLE \"Comment\"; --",
-      "alpha\\' | delta", "alpha:* | delta:*", "alpha <-> delta", "alpha <2> beta", "delta OR",
+      '"',
+      '""',
+      '"""',
+      "*",
+      "**",
+      "'",
+      "''",
+      "\\",
+      "\\\\",
+      ":",
+      "&|!",
+      "()",
+      "NEAR(",
+      "NEAR()",
+      "-",
+      "^",
+      "{}",
+      "   ",
+      "",
+      "alpha OR delta",
+      "alpha | delta",
+      "alpha & | ! delta",
+      "NEAR(alpha delta)",
+      "NEAR(alpha delta, 5)",
+      "content:delta",
+      "authorName:delta",
+      "{content}:delta",
+      "alpha AND NOT beta",
+      "alpha' | 'delta",
+      'alpha\'); DROP TABLE "Comment"; --',
+      "alpha\\' | delta",
+      "alpha:* | delta:*",
+      "alpha <-> delta",
+      "alpha <2> beta",
+      "delta OR",
     ];
     for (const query of none) {
       const found = await search(query);
-      expect(found.filter((id) => id !== ab && id !== ag), query).toEqual([]);
+      expect(
+        found.filter((id) => id !== ab && id !== ag),
+        query,
+      ).toEqual([]);
       expect(found, query).toEqual([]);
     }
-    const alphaOnly = ["alpha*", "alpha:*", "!alpha", "-alpha", "^alpha", "alpha'", "'alpha'", "\"alpha", "alpha\\", "(alpha)", "alpha:", "+alpha", "~alpha"];
+    const alphaOnly = [
+      "alpha*",
+      "alpha:*",
+      "!alpha",
+      "-alpha",
+      "^alpha",
+      "alpha'",
+      "'alpha'",
+      '"alpha',
+      "alpha\\",
+      "(alpha)",
+      "alpha:",
+      "+alpha",
+      "~alpha",
+    ];
     for (const query of alphaOnly) expect(new Set(await search(query)), query).toEqual(both);
     expect(await search("alpha NOT")).toEqual([]);
     expect(await search("beta alpha")).toEqual([ab]);
@@ -154,8 +227,15 @@ describe.each(testServers())("comment search on $name", ({ name, baseUrl, databa
 
   it("caps the limit at 1,000 and answers a 2,000-comment site from the full-text index", async () => {
     const f = await setUp();
-    const first = await f.live.post("/v1/comments", { site_id: f.owner.site_id, thread_url: f.page, content: "seed comment" });
-    const { threadId } = await db().comment.findUniqueOrThrow({ where: { id: first.json.id }, select: { threadId: true } });
+    const first = await f.live.post("/v1/comments", {
+      site_id: f.owner.site_id,
+      thread_url: f.page,
+      content: "seed comment",
+    });
+    const { threadId } = await db().comment.findUniqueOrThrow({
+      where: { id: first.json.id },
+      select: { threadId: true },
+    });
     const words = ["walrus", "narwhal", "orca", "beluga", "manatee"];
     const rows = Array.from({ length: 2000 }, (_, i) => ({
       id: `cmt_search${String(i).padStart(5, "0")}${name}`,
@@ -191,10 +271,12 @@ describe.each(testServers())("comment search on $name", ({ name, baseUrl, databa
     // each stored vector instead. Either way it is one query through an index, never a table scan.
     for (const query of ["k1234x", "k123", "sea k1234", "narw"]) {
       const plan = await explain({ ...input, query }, { seqScan: false });
-      if (name === "postgresql") expect(plan, query).toMatch(/Bitmap Index Scan on "Comment_(search_idx|siteId_livemode_status_createdAt_idx)"/);
+      if (name === "postgresql")
+        expect(plan, query).toMatch(/Bitmap Index Scan on "Comment_(search_idx|siteId_livemode_status_createdAt_idx)"/);
       else expect(plan, query).toMatch(/SCAN s VIRTUAL TABLE INDEX \d+:M/);
       expect(plan, query).not.toMatch(/Seq Scan|SCAN c\b/);
     }
-    if (name === "sqlite") expect(await explain(input, { seqScan: true })).toMatch(/SEARCH c USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    if (name === "sqlite")
+      expect(await explain(input, { seqScan: true })).toMatch(/SEARCH c USING INTEGER PRIMARY KEY \(rowid=\?\)/);
   });
 });

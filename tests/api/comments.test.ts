@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, threadQuery } from "../support/api-client";
-import { type Bootstrapped } from "../support/run-cli";
 import { buildAccount } from "../support/factories";
+import { type Bootstrapped } from "../support/run-cli";
 import { testServers } from "../support/test-servers";
 
 describe.each(testServers())("comments on $name", ({ baseUrl, databaseUrl }) => {
@@ -14,7 +15,8 @@ describe.each(testServers())("comments on $name", ({ baseUrl, databaseUrl }) => 
     live = apiClient(baseUrl, owner.api_keys.live);
   });
 
-  const post = (body: Record<string, unknown>) => live.post("/v1/comments", { site_id: owner.site_id, thread_url: page, ...body });
+  const post = (body: Record<string, unknown>) =>
+    live.post("/v1/comments", { site_id: owner.site_id, thread_url: page, ...body });
 
   it("creates a comment and lists it in the spec's envelope", async () => {
     const created = await post({ content: "First!", author_name: "Ada" });
@@ -87,7 +89,9 @@ describe.each(testServers())("comments on $name", ({ baseUrl, databaseUrl }) => 
 
   it("normalizes thread URLs so that one page is one thread", async () => {
     const canonical = `https://blog.example.com/norm/${Date.now()}?id=7`;
-    const messy = canonical.replace("https://blog.example.com", "HTTPS://Blog.Example.COM:443") + "&utm_source=x&fbclid=y&gclid=z#comments";
+    const messy =
+      canonical.replace("https://blog.example.com", "HTTPS://Blog.Example.COM:443") +
+      "&utm_source=x&fbclid=y&gclid=z#comments";
     const created = await post({ thread_url: messy, content: "normalized" });
     expect(created.status).toBe(201);
     expect(created.json.thread_url).toBe(canonical);
@@ -100,13 +104,26 @@ describe.each(testServers())("comments on $name", ({ baseUrl, databaseUrl }) => 
     await post({ thread_url: thread, content: "live comment" });
     const test = apiClient(baseUrl, owner.api_keys.test);
     expect((await test.get(threadQuery(owner.site_id, thread))).json).toMatchObject({ comments: [], total: 0 });
-    const testComment = await test.post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: "test comment" });
+    const testComment = await test.post("/v1/comments", {
+      site_id: owner.site_id,
+      thread_url: thread,
+      content: "test comment",
+    });
     expect(testComment.status).toBe(201);
     const liveList = await live.get(threadQuery(owner.site_id, thread));
     expect(liveList.json.comments.map((c: { content: string }) => c.content)).toEqual(["live comment"]);
     const testList = await test.get(threadQuery(owner.site_id, thread));
     expect(testList.json.comments.map((c: { content: string }) => c.content)).toEqual(["test comment"]);
-    expect((await live.post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: "x", parent_id: testComment.json.id })).status).toBe(422);
+    expect(
+      (
+        await live.post("/v1/comments", {
+          site_id: owner.site_id,
+          thread_url: thread,
+          content: "x",
+          parent_id: testComment.json.id,
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it("answers another account's site as if it did not exist", async () => {
@@ -115,7 +132,11 @@ describe.each(testServers())("comments on $name", ({ baseUrl, databaseUrl }) => 
     const read = await outsider.get(threadQuery(owner.site_id, page));
     expect(read.status).toBe(404);
     expect(read.json.code).toBe("site_not_found");
-    const write = await outsider.post("/v1/comments", { site_id: owner.site_id, thread_url: page, content: "intrusion" });
+    const write = await outsider.post("/v1/comments", {
+      site_id: owner.site_id,
+      thread_url: page,
+      content: "intrusion",
+    });
     expect(write.status).toBe(404);
     const listed = await live.get(threadQuery(owner.site_id, page));
     expect(listed.json.comments.some((c: { content: string }) => c.content === "intrusion")).toBe(false);

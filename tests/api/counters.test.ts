@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { threadQuery } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
 import { queryDatabase } from "../support/query-database";
@@ -39,12 +40,21 @@ describe.each(testServers())("counters against rows on $name", ({ baseUrl, datab
       const roll = rand();
       if (roll < 0.15) {
         const page = pick(pages);
-        const res = await f.live.post("/v1/comments", { site_id: f.owner.site_id, thread_url: page, content: `c${comments.length}` });
+        const res = await f.live.post("/v1/comments", {
+          site_id: f.owner.site_id,
+          thread_url: page,
+          content: `c${comments.length}`,
+        });
         if (res.status === 201) comments.push({ id: res.json.id, page });
         return res;
       }
       if (roll < 0.35) {
-        const res = await f.live.post("/v1/comments", { site_id: f.owner.site_id, thread_url: target.page, content: "re", parent_id: target.id });
+        const res = await f.live.post("/v1/comments", {
+          site_id: f.owner.site_id,
+          thread_url: target.page,
+          content: "re",
+          parent_id: target.id,
+        });
         if (res.status === 201) comments.push({ id: res.json.id, page: target.page });
         return res;
       }
@@ -53,7 +63,10 @@ describe.each(testServers())("counters against rows on $name", ({ baseUrl, datab
       if (roll < 0.67) return f.live.put(`/v1/comments/${target.id}/reactions/${pick(reactions)}`, { voter_id: voter });
       if (roll < 0.72) return f.live.del(`/v1/comments/${target.id}/reactions/${pick(reactions)}?voter_id=${voter}`);
       if (roll < 0.8) return f.live.post(`/v1/comments/${target.id}/flag`, { voter_id: voter, reason: "spam" });
-      if (roll < 0.92) return f.live.post(`/v1/comments/${target.id}/moderation`, { action: pick(["approve", "reject", "spam", "restore"]) });
+      if (roll < 0.92)
+        return f.live.post(`/v1/comments/${target.id}/moderation`, {
+          action: pick(["approve", "reject", "spam", "restore"]),
+        });
       if (roll < 0.97) return f.live.del(`/v1/comments/${target.id}`);
       return f.live.patch(`/v1/comments/${target.id}`, { content: `edited ${rand()}` });
     };
@@ -64,7 +77,10 @@ describe.each(testServers())("counters against rows on $name", ({ baseUrl, datab
 
     const rows = await queryDatabase(databaseUrl, `SELECT * FROM "Comment" WHERE "siteId" = $1`, [f.owner.site_id]);
     const count = async (table: string, extra = "") =>
-      queryDatabase(databaseUrl, `SELECT "commentId", ${extra} COUNT(*) AS n FROM "${table}" GROUP BY "commentId" ${extra ? `, ${extra.replace(/,\s*$/, "")}` : ""}`);
+      queryDatabase(
+        databaseUrl,
+        `SELECT "commentId", ${extra} COUNT(*) AS n FROM "${table}" GROUP BY "commentId" ${extra ? `, ${extra.replace(/,\s*$/, "")}` : ""}`,
+      );
     const votes = new Map((await count("Vote")).map((r) => [r.commentId, Number(r.n)]));
     const flags = new Map((await count("Flag")).map((r) => [r.commentId, Number(r.n)]));
     const reacts = new Map((await count("Reaction", `"name",`)).map((r) => [`${r.commentId}/${r.name}`, Number(r.n)]));
@@ -97,9 +113,18 @@ describe.each(testServers())("counters against rows on $name", ({ baseUrl, datab
       walk(api.comments);
       const visible = (c: Record<string, unknown>): boolean =>
         listed(c) && (c.parentId === null || visible(byId.get(c.parentId as string)!));
-      expect(shown.sort(), `seed ${seed}`).toEqual(own.filter(visible).map((c) => c.id as string).sort());
+      expect(shown.sort(), `seed ${seed}`).toEqual(
+        own
+          .filter(visible)
+          .map((c) => c.id as string)
+          .sort(),
+      );
     }
-    const created = await queryDatabase(databaseUrl, `SELECT COUNT(*) AS n FROM "Event" WHERE "siteId" = $1 AND "type" = 'comment.created'`, [f.owner.site_id]);
+    const created = await queryDatabase(
+      databaseUrl,
+      `SELECT COUNT(*) AS n FROM "Event" WHERE "siteId" = $1 AND "type" = 'comment.created'`,
+      [f.owner.site_id],
+    );
     expect(Number(created[0]!.n)).toBe(rows.length);
   });
 });

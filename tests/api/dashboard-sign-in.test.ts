@@ -1,13 +1,15 @@
 // The dashboard's sign-in over real HTTP: next-auth's CSRF token, the e-mail link in the dev
 // mailbox, the session cookie, the pages' server-side checks and the limits on asking for links.
 import { readdirSync, readFileSync } from "node:fs";
+
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { randomIp } from "../support/api-client";
+import { buildAccount, buildMember } from "../support/factories";
 import { queryDatabase } from "../support/query-database";
 import { runCli, type Bootstrapped } from "../support/run-cli";
-import { buildAccount, buildMember } from "../support/factories";
-import { waitFor } from "../support/wait-for";
 import { testServers } from "../support/test-servers";
+import { waitFor } from "../support/wait-for";
 
 type Mail = { to: string; subject: string; text: string };
 
@@ -28,11 +30,19 @@ describe.each(testServers())("dashboard sign-in on $name", ({ baseUrl, databaseU
   /** Asks next-auth for a link as the sign-in page does: CSRF cookie and token, then the form POST. */
   async function askForLink(address: string, headers: Record<string, string> = {}) {
     const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
-    const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = csrf.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     return fetch(`${baseUrl}/api/auth/signin/email`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, "X-Forwarded-For": randomIp(), ...headers },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: cookie,
+        "X-Forwarded-For": randomIp(),
+        ...headers,
+      },
       body: new URLSearchParams({ email: address, csrfToken, callbackUrl: "/dashboard", json: "true" }),
       redirect: "manual",
     });
@@ -49,7 +59,10 @@ describe.each(testServers())("dashboard sign-in on $name", ({ baseUrl, databaseU
 
   const linkIn = (mail: Mail) => /http:\/\/\S+\/api\/auth\/callback\/email\?\S+/.exec(mail.text)![0];
   const sessionCookieOf = (response: Response) =>
-    response.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="))?.split(";")[0];
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("next-auth.session-token="))
+      ?.split(";")[0];
 
   it("signs a member in with a single-use link and lets them see their account's pages", async () => {
     const asked = await askForLink(email.toUpperCase());
@@ -89,7 +102,9 @@ describe.each(testServers())("dashboard sign-in on $name", ({ baseUrl, databaseU
     const member = `late-${Date.now()}@example.com`;
     await buildMember(databaseUrl, { accountId: owner.account_id, email: member, role: "admin" });
     await askForLink(member);
-    await waitFor("the member's sign-in mail", async () => mailsTo(member).find((m) => m.subject === "Sign in to Threadline"));
+    await waitFor("the member's sign-in mail", async () =>
+      mailsTo(member).find((m) => m.subject === "Sign in to Threadline"),
+    );
     expect(mailsTo(stranger)).toEqual([]);
   });
 
@@ -97,7 +112,9 @@ describe.each(testServers())("dashboard sign-in on $name", ({ baseUrl, databaseU
     const member = `hosted-${Date.now()}@example.com`;
     await buildMember(databaseUrl, { accountId: owner.account_id, email: member, role: "admin" });
     expect((await askForLink(member, { "X-Forwarded-Host": "attacker.example" })).status).toBe(200);
-    const mail = await waitFor("the sign-in mail", async () => mailsTo(member).find((m) => m.subject === "Sign in to Threadline"));
+    const mail = await waitFor("the sign-in mail", async () =>
+      mailsTo(member).find((m) => m.subject === "Sign in to Threadline"),
+    );
     expect(mail.text).not.toContain("attacker.example");
     expect(linkIn(mail).startsWith(baseUrl)).toBe(true);
   });
@@ -106,7 +123,9 @@ describe.each(testServers())("dashboard sign-in on $name", ({ baseUrl, databaseU
     const member = `expired-${Date.now()}@example.com`;
     await buildMember(databaseUrl, { accountId: owner.account_id, email: member, role: "admin" });
     await askForLink(member);
-    const mail = await waitFor("the sign-in mail", async () => mailsTo(member).find((m) => m.subject === "Sign in to Threadline"));
+    const mail = await waitFor("the sign-in mail", async () =>
+      mailsTo(member).find((m) => m.subject === "Sign in to Threadline"),
+    );
     // Fifteen minutes pass: the stored expiry is what next-auth checks.
     const past = new Date(Date.now() - 1000);
     await queryDatabase(databaseUrl, `UPDATE "MemberVerificationToken" SET "expires" = $1 WHERE "identifier" = $2`, [
@@ -132,13 +151,19 @@ describe.each(testServers())("dashboard sign-in on $name", ({ baseUrl, databaseU
   it("sends visitors without a session to the sign-in page, and refuses a moderator the owners' pages", async () => {
     const signedOut = await fetch(`${baseUrl}/settings/api-keys`, { redirect: "manual" });
     expect(signedOut.status).toBe(307);
-    expect(signedOut.headers.get("location")).toMatch(/^(http:\/\/127\.0\.0\.1:\d+)?\/sign-in\?callbackUrl=%2Fsettings%2Fapi-keys$/);
+    expect(signedOut.headers.get("location")).toMatch(
+      /^(http:\/\/127\.0\.0\.1:\d+)?\/sign-in\?callbackUrl=%2Fsettings%2Fapi-keys$/,
+    );
 
     const moderator = `mod-${Date.now()}@example.com`;
-    await runCli(databaseUrl, ["members", "invite", "--account", owner.account_id, "--email", moderator, "--role", "moderator"], {
-      MAIL_DIR: mailDir,
-      PUBLIC_URL: baseUrl,
-    });
+    await runCli(
+      databaseUrl,
+      ["members", "invite", "--account", owner.account_id, "--email", moderator, "--role", "moderator"],
+      {
+        MAIL_DIR: mailDir,
+        PUBLIC_URL: baseUrl,
+      },
+    );
     const invitation = await waitFor("the invitation", async () => mailsTo(moderator)[0]);
     expect(invitation.subject).toMatch(/invited/);
     const cookie = sessionCookieOf(await fetch(linkIn(invitation), { redirect: "manual" }))!;
@@ -148,7 +173,11 @@ describe.each(testServers())("dashboard sign-in on $name", ({ baseUrl, databaseU
     expect(await keys.text()).not.toContain(owner.api_keys.live.slice(0, 17));
     const home = await fetch(`${baseUrl}/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(await redirectOf(home)).toContain("/moderation");
-    const status = await queryDatabase(databaseUrl, `SELECT "joinedAt" FROM "Membership" m JOIN "Member" u ON u."id" = m."memberId" WHERE u."email" = $1`, [moderator]);
+    const status = await queryDatabase(
+      databaseUrl,
+      `SELECT "joinedAt" FROM "Membership" m JOIN "Member" u ON u."id" = m."memberId" WHERE u."email" = $1`,
+      [moderator],
+    );
     expect(status[0]!.joinedAt).not.toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, randomIp } from "../support/api-client";
 import { queryDatabase } from "../support/query-database";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
@@ -9,7 +10,10 @@ const csp =
 
 /** The demo site's id, read from the page's script tag for `threadUrl`, failing loudly when the tag is not exactly the snippet's. */
 function siteIdOf(html: string, threadUrl: string): string {
-  const tag = /<script src="\/embed\.js" data-site-id="(site_[0-9a-z]{26})" data-thread-url="([^"]+)" async><\/script>/.exec(html);
+  const tag =
+    /<script src="\/embed\.js" data-site-id="(site_[0-9a-z]{26})" data-thread-url="([^"]+)" async><\/script>/.exec(
+      html,
+    );
   expect(tag, html).not.toBeNull();
   expect(tag![2]).toBe(threadUrl);
   return tag![1]!;
@@ -29,7 +33,9 @@ describe.each(testServers())("the demo page on $name", ({ baseUrl, name }) => {
     // The tests' servers listen on 127.0.0.1 (HOSTNAME) without PUBLIC_URL: the thread lives there.
     const siteId = siteIdOf(html, `${baseUrl}/demo`);
     // The container holds the no-JavaScript fragment until the widget replaces it.
-    expect(html).toContain('<div id="threadline-comments">\n<section class="threadline-fragment" data-threadline-fragment');
+    expect(html).toContain(
+      '<div id="threadline-comments">\n<section class="threadline-fragment" data-threadline-fragment',
+    );
     // Nothing the CSP would block: no inline style or script, the look from a stylesheet of its own.
     expect(html).not.toMatch(/<style|\sstyle=|<script(?![^>]*\ssrc=)|\son[a-z]+=/i);
     expect(html).toContain('<link rel="stylesheet" href="/demo.css">');
@@ -49,7 +55,12 @@ describe.each(testServers())("the demo page on $name", ({ baseUrl, name }) => {
     const siteId = siteIdOf((await visitor().get("/demo")).text, `${baseUrl}/demo`);
     const words = `hello from the demo on ${name} ${Date.now()}`;
     const guest = visitor(baseUrl);
-    const posted = await guest.post(`/v1/comments?site_id=${siteId}`, { site_id: siteId, thread_url: `${baseUrl}/demo`, content: words, author_name: "Demo guest" });
+    const posted = await guest.post(`/v1/comments?site_id=${siteId}`, {
+      site_id: siteId,
+      thread_url: `${baseUrl}/demo`,
+      content: words,
+      author_name: "Demo guest",
+    });
     expect(posted.status).toBe(201);
     expect(posted.json.status).toBe("approved");
     expect(posted.headers.get("access-control-allow-origin")).toBe(baseUrl);
@@ -68,7 +79,9 @@ describe.each(testServers().map((s) => s.name))("the demo site on a fresh %s ser
 
   it("is made once however many first visits race, for this machine and PUBLIC_URL's host", async () => {
     expect(await queryDatabase(app.databaseUrl, `SELECT "id" FROM "Site"`)).toEqual([]);
-    const visits = await Promise.all(Array.from({ length: 6 }, () => apiClient(app.baseUrl(), undefined, { ip: randomIp() }).get("/demo")));
+    const visits = await Promise.all(
+      Array.from({ length: 6 }, () => apiClient(app.baseUrl(), undefined, { ip: randomIp() }).get("/demo")),
+    );
     const ids = visits.map((res) => {
       expect(res.status, res.text).toBe(200);
       return siteIdOf(res.text, "https://comments.example.test/demo");
@@ -76,11 +89,17 @@ describe.each(testServers().map((s) => s.name))("the demo site on a fresh %s ser
     expect(new Set(ids).size).toBe(1);
     expect(await queryDatabase(app.databaseUrl, `SELECT "id" FROM "Site"`)).toEqual([{ id: ids[0] }]);
     expect(await queryDatabase(app.databaseUrl, `SELECT "id" FROM "Account"`)).toHaveLength(1);
-    const hosts = await queryDatabase(app.databaseUrl, `SELECT "host" FROM "SiteDomain" WHERE "siteId" = $1 ORDER BY "host"`, [ids[0]]);
+    const hosts = await queryDatabase(
+      app.databaseUrl,
+      `SELECT "host" FROM "SiteDomain" WHERE "siteId" = $1 ORDER BY "host"`,
+      [ids[0]],
+    );
     expect(hosts.map((row) => row.host)).toEqual(["127.0.0.1", "comments.example.test", "localhost"]);
     // The widget, wherever it runs among those, may read the site's configuration.
     for (const origin of ["https://comments.example.test", "http://localhost:3000", "http://127.0.0.1:3000"]) {
-      const config = await apiClient(app.baseUrl(), undefined, { ip: randomIp(), origin }).get(`/v1/sites/${ids[0]}/widget-config`);
+      const config = await apiClient(app.baseUrl(), undefined, { ip: randomIp(), origin }).get(
+        `/v1/sites/${ids[0]}/widget-config`,
+      );
       expect(config.headers.get("access-control-allow-origin"), origin).toBe(origin);
     }
   });

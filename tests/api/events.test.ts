@@ -1,10 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
 import { buildAccount } from "../support/factories";
 import { testServers } from "../support/test-servers";
 
-type Event = { id: string; type: string; created_at: string; livemode: boolean; data: { object: Record<string, unknown> } };
+type Event = {
+  id: string;
+  type: string;
+  created_at: string;
+  livemode: boolean;
+  data: { object: Record<string, unknown> };
+};
 
 describe.each(testServers())("events on $name", ({ baseUrl, databaseUrl }) => {
   let f: Awaited<ReturnType<typeof commentFixture>>;
@@ -50,9 +57,23 @@ describe.each(testServers())("events on $name", ({ baseUrl, databaseUrl }) => {
 
     const events = await eventsAfter(mark);
     expect(events.map((e) => e.type)).toEqual([
-      "comment.created", "comment.created", "comment.updated", "comment.upvoted", "comment.upvote_removed",
-      "reaction.added", "reaction.removed", "comment.flagged", "comment.flagged", "comment.approved",
-      "comment.rejected", "comment.restored", "comment.spam", "comment.deleted", "thread.updated", "thread.locked", "thread.unlocked",
+      "comment.created",
+      "comment.created",
+      "comment.updated",
+      "comment.upvoted",
+      "comment.upvote_removed",
+      "reaction.added",
+      "reaction.removed",
+      "comment.flagged",
+      "comment.flagged",
+      "comment.approved",
+      "comment.rejected",
+      "comment.restored",
+      "comment.spam",
+      "comment.deleted",
+      "thread.updated",
+      "thread.locked",
+      "thread.unlocked",
     ]);
     expect(events.map((e) => e.id)).toEqual([...events.map((e) => e.id)].sort());
     for (const e of events) {
@@ -61,11 +82,21 @@ describe.each(testServers())("events on $name", ({ baseUrl, databaseUrl }) => {
       expect(Date.parse(e.created_at)).not.toBeNaN();
     }
     const [created, , updated, upvoted, unvoted, reacted, unreacted, flagged1, flagged2] = events;
-    expect(created!.data.object).toMatchObject({ id: root.id, content: "root", content_html: "<p>root</p>", upvotes: 0 });
+    expect(created!.data.object).toMatchObject({
+      id: root.id,
+      content: "root",
+      content_html: "<p>root</p>",
+      upvotes: 0,
+    });
     expect(updated!.data.object).toMatchObject({ id: root.id, content: "root, edited", edited_at: expect.any(String) });
     expect(upvoted!.data.object).toMatchObject({ id: root.id, upvotes: 1 });
     expect(unvoted!.data.object).toMatchObject({ id: root.id, upvotes: 0 });
-    expect(reacted!.data.object).toMatchObject({ comment_id: root.id, name: "funny", voter_id: "u2", comment: { reaction_counts: { funny: 1 } } });
+    expect(reacted!.data.object).toMatchObject({
+      comment_id: root.id,
+      name: "funny",
+      voter_id: "u2",
+      comment: { reaction_counts: { funny: 1 } },
+    });
     expect(unreacted!.data.object).toMatchObject({ name: "funny", comment: { reaction_counts: {} } });
     expect(flagged1!.data.object).toMatchObject({ id: reply.id, flag_count: 1, status: "approved" });
     expect(flagged2!.data.object).toMatchObject({ id: reply.id, flag_count: 2, status: "pending" });
@@ -96,9 +127,13 @@ describe.each(testServers())("events on $name", ({ baseUrl, databaseUrl }) => {
     expect((await f.live.get("/v1/events")).json.limit).toBe(20);
 
     const test = apiClient(baseUrl, f.owner.api_keys.test);
-    const testComment = (await test.post("/v1/comments", { site_id: f.owner.site_id, thread_url: f.newPage(), content: "test mode" })).json;
+    const testComment = (
+      await test.post("/v1/comments", { site_id: f.owner.site_id, thread_url: f.newPage(), content: "test mode" })
+    ).json;
     const testEvents = (await test.get("/v1/events?limit=100")).json.events;
-    expect(testEvents.map((e: Event) => [e.type, e.livemode, e.data.object.id])).toEqual([["comment.created", false, testComment.id]]);
+    expect(testEvents.map((e: Event) => [e.type, e.livemode, e.data.object.id])).toEqual([
+      ["comment.created", false, testComment.id],
+    ]);
     expect((await eventsAfter()).some((e) => e.data.object.id === testComment.id)).toBe(false);
     const outsider = apiClient(baseUrl, (await buildAccount(databaseUrl)).api_keys.live);
     // A new account's only event is its own site's creation.
@@ -108,7 +143,15 @@ describe.each(testServers())("events on $name", ({ baseUrl, databaseUrl }) => {
   });
 
   it("rejects bad parameters with 400", async () => {
-    for (const query of ["type=comment.nope", "type=", "after=evt_x", "after=cmt_01jd8x6f4pe7s9v2b0k3m5n7q8", "limit=0", "limit=101", "limit=x"]) {
+    for (const query of [
+      "type=comment.nope",
+      "type=",
+      "after=evt_x",
+      "after=cmt_01jd8x6f4pe7s9v2b0k3m5n7q8",
+      "limit=0",
+      "limit=101",
+      "limit=x",
+    ]) {
       const res = await f.live.get(`/v1/events?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.json.code).toBe("invalid_parameters");

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, threadQuery } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
-import { queryDatabase } from "../support/query-database";
 import { buildAccount } from "../support/factories";
+import { queryDatabase } from "../support/query-database";
 import { testServers } from "../support/test-servers";
 
 describe.each(testServers())("Idempotency-Key on $name", ({ baseUrl, databaseUrl }) => {
@@ -60,18 +61,23 @@ describe.each(testServers())("Idempotency-Key on $name", ({ baseUrl, databaseUrl
     const c = (await f.live.get(threadQuery(f.owner.site_id, page))).json.comments[0];
     const elsewhere = await f.live.post(`/v1/comments/${c.id}/upvote`, { voter_id: "v" }, { "Idempotency-Key": k });
     expect(elsewhere.json.code).toBe("idempotency_key_reused");
-    expect((await f.live.get(threadQuery(f.owner.site_id, page))).json.comments.map((x: { content: string }) => x.content)).toEqual(["original"]);
+    expect(
+      (await f.live.get(threadQuery(f.owner.site_id, page))).json.comments.map((x: { content: string }) => x.content),
+    ).toEqual(["original"]);
     expect((await f.live.get(`/v1/comments/${c.id}`)).json.upvotes).toBe(0);
   });
 
   it("runs concurrent requests with one key once", async () => {
     const page = f.newPage();
     const k = key();
-    const results = await Promise.all(Array.from({ length: 10 }, () => create({ thread_url: page, content: "racing" }, k)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => create({ thread_url: page, content: "racing" }, k)),
+    );
     const created = results.filter((r) => r.status === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
     expect(new Set(created.map((r) => r.json.id)).size).toBe(1);
-    for (const r of results.filter((x) => x.status !== 201)) expect(r.json.code).toBe("idempotency_request_in_progress");
+    for (const r of results.filter((x) => x.status !== 201))
+      expect(r.json.code).toBe("idempotency_request_in_progress");
     expect((await f.live.get(threadQuery(f.owner.site_id, page))).json.total).toBe(1);
   });
 
@@ -103,14 +109,21 @@ describe.each(testServers())("Idempotency-Key on $name", ({ baseUrl, databaseUrl
     );
     expect(theirs.status).toBe(201);
     expect((await create({ thread_url: page, content: "mine" }, k)).status).toBe(201);
-    expect((await create({ thread_url: page, content: "test" }, k, apiClient(baseUrl, f.owner.api_keys.test))).status).toBe(201);
+    expect(
+      (await create({ thread_url: page, content: "test" }, k, apiClient(baseUrl, f.owner.api_keys.test))).status,
+    ).toBe(201);
 
     const c = (await f.live.get(threadQuery(f.owner.site_id, page))).json.comments[0];
     const vk = key();
-    const vote = () => f.live.post(`/v1/comments/${c.id}/flag`, { voter_id: "same", reason: "spam" }, { "Idempotency-Key": vk });
+    const vote = () =>
+      f.live.post(`/v1/comments/${c.id}/flag`, { voter_id: "same", reason: "spam" }, { "Idempotency-Key": vk });
     expect((await vote()).text).toBe((await vote()).text);
     for (const bad of ["", "x".repeat(256), "spaces are not allowed"]) {
-      const res = await f.live.post("/v1/comments", { site_id: f.owner.site_id, thread_url: page, content: "x" }, { "Idempotency-Key": bad });
+      const res = await f.live.post(
+        "/v1/comments",
+        { site_id: f.owner.site_id, thread_url: page, content: "x" },
+        { "Idempotency-Key": bad },
+      );
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.json.errors[0].field).toBe("Idempotency-Key");
     }

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, randomIp } from "../support/api-client";
-import { openEventStream, type EventStream } from "../support/open-event-stream";
 import { buildAccount } from "../support/factories";
+import { openEventStream, type EventStream } from "../support/open-event-stream";
 import { startServer, type RunningServer } from "../support/start-server";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
-import { waitFor } from "../support/wait-for";
 import { testServers } from "../support/test-servers";
+import { waitFor } from "../support/wait-for";
 
 const postgres = testServers().find((s) => s.name === "postgresql");
 
@@ -20,10 +22,16 @@ describe.runIf(postgres)("a thread stream across two server processes on one Pos
   it("receives on one instance a comment committed through the other", async () => {
     const owner = await buildAccount(postgres!.databaseUrl, { domain: "two.example.com" });
     const thread = `https://two.example.com/post-${Date.now()}`;
-    const stream = await openEventStream(`${second.baseUrl}/v1/comments/stream?site_id=${owner.site_id}&thread_url=${encodeURIComponent(thread)}`);
+    const stream = await openEventStream(
+      `${second.baseUrl}/v1/comments/stream?site_id=${owner.site_id}&thread_url=${encodeURIComponent(thread)}`,
+    );
     try {
       await waitFor("the stream to open", async () => (stream.raw().includes("retry:") ? true : undefined));
-      const created = await apiClient(postgres!.baseUrl, owner.api_keys.live).post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: "from the other one" });
+      const created = await apiClient(postgres!.baseUrl, owner.api_keys.live).post("/v1/comments", {
+        site_id: owner.site_id,
+        thread_url: thread,
+        content: "from the other one",
+      });
       expect(created.status).toBe(201);
       const event = await stream.next("the comment from the other instance", (e) => e.event === "comment.published");
       expect(JSON.parse(event.data).comment.id).toBe(created.json.id);
@@ -43,7 +51,11 @@ describe("a thousand streams opened and dropped", () => {
   let own: OwnServer;
   beforeAll(async () => {
     // A bounded heap makes V8 collect as it goes, so resident memory tracks what is really kept.
-    own = await startServerOn("sqlite", { TRUST_PROXY: "1", STREAM_MAX_PER_IP: "2000", NODE_OPTIONS: "--max-old-space-size=384" });
+    own = await startServerOn("sqlite", {
+      TRUST_PROXY: "1",
+      STREAM_MAX_PER_IP: "2000",
+      NODE_OPTIONS: "--max-old-space-size=384",
+    });
   });
   afterAll(async () => await own?.stop());
 

@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, randomIp } from "../support/api-client";
+import { buildAccount } from "../support/factories";
 import { openEventStream, type EventStream } from "../support/open-event-stream";
 import { type Bootstrapped } from "../support/run-cli";
-import { buildAccount } from "../support/factories";
-import { waitFor } from "../support/wait-for";
 import { testServers } from "../support/test-servers";
+import { waitFor } from "../support/wait-for";
 
 const origin = "https://live.example.com";
 
@@ -20,16 +21,28 @@ describe.each(testServers())("the thread stream on $name", ({ baseUrl, databaseU
   afterEach(() => open.splice(0).forEach((stream) => stream.close()));
 
   const page = () => `${origin}/post-${Math.random().toString(36).slice(2)}`;
-  const streamUrl = (threadUrl: string) => `${baseUrl}/v1/comments/stream?site_id=${owner.site_id}&thread_url=${encodeURIComponent(threadUrl)}`;
+  const streamUrl = (threadUrl: string) =>
+    `${baseUrl}/v1/comments/stream?site_id=${owner.site_id}&thread_url=${encodeURIComponent(threadUrl)}`;
   async function follow(threadUrl: string, headers: Record<string, string> = {}) {
-    const stream = await openEventStream(streamUrl(threadUrl), { "X-Forwarded-For": randomIp(), Origin: origin, ...headers });
+    const stream = await openEventStream(streamUrl(threadUrl), {
+      "X-Forwarded-For": randomIp(),
+      Origin: origin,
+      ...headers,
+    });
     open.push(stream);
     // The stream is subscribed once its first bytes (the retry advice) arrive.
-    if (stream.response.statusCode === 200) await waitFor("the retry advice", async () => (stream.raw().includes("retry:") ? true : undefined), 5000);
+    if (stream.response.statusCode === 200)
+      await waitFor("the retry advice", async () => (stream.raw().includes("retry:") ? true : undefined), 5000);
     return stream;
   }
   const post = (threadUrl: string, body: Record<string, unknown> = {}, client = api) =>
-    client.post("/v1/comments", { site_id: owner.site_id, thread_url: threadUrl, content: "hello live", author_name: "Ada", ...body });
+    client.post("/v1/comments", {
+      site_id: owner.site_id,
+      thread_url: threadUrl,
+      content: "hello live",
+      author_name: "Ada",
+      ...body,
+    });
 
   it("answers an event stream with CORS for the site, no caching, no compression, and retry advice", async () => {
     const thread = page();
@@ -52,7 +65,13 @@ describe.each(testServers())("the thread stream on $name", ({ baseUrl, databaseU
     expect(created.status).toBe(201);
     const event = await stream.next("the new comment", (e) => e.event === "comment.published");
     const data = JSON.parse(event.data);
-    expect(data.comment).toMatchObject({ id: created.json.id, content_html: "<p>hello live</p>", author_name: "Ada", status: "approved", replies: [] });
+    expect(data.comment).toMatchObject({
+      id: created.json.id,
+      content_html: "<p>hello live</p>",
+      author_name: "Ada",
+      status: "approved",
+      replies: [],
+    });
     expect(Object.keys(data.comment)).not.toContain("flag_count");
     expect(event.id).toMatch(/^evt_/);
     const outbox = await api.get(`/v1/events/${event.id}`);
@@ -66,7 +85,11 @@ describe.each(testServers())("the thread stream on $name", ({ baseUrl, databaseU
       const stream = await follow(thread);
       const held = await post(thread, { content: "held back" });
       expect(held.json.status).toBe("pending");
-      await apiClient(baseUrl, owner.api_keys.test).post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: "test data" });
+      await apiClient(baseUrl, owner.api_keys.test).post("/v1/comments", {
+        site_id: owner.site_id,
+        thread_url: thread,
+        content: "test data",
+      });
       const marker = await api.post(`/v1/comments/${held.json.id}/moderation`, { action: "approve" });
       expect(marker.status).toBe(200);
       const published = await stream.next("the approved comment", (e) => e.event === "comment.published");
@@ -91,7 +114,15 @@ describe.each(testServers())("the thread stream on $name", ({ baseUrl, databaseU
     const deleted = await stream.next("the deletion", (e) => e.event === "comment.deleted");
     expect(JSON.parse(deleted.data)).toEqual({ id: first });
     const names = stream.events.map((e) => e.event);
-    expect(names).toEqual(["comment.published", "comment.published", "comment.edited", "comment.counts", "comment.counts", "comment.removed", "comment.deleted"]);
+    expect(names).toEqual([
+      "comment.published",
+      "comment.published",
+      "comment.edited",
+      "comment.counts",
+      "comment.counts",
+      "comment.removed",
+      "comment.deleted",
+    ]);
     const counts = stream.events.filter((e) => e.event === "comment.counts").map((e) => JSON.parse(e.data));
     expect(counts.at(-1)).toEqual({ id: first, upvotes: 1, reaction_counts: { funny: 1 } });
     expect(stream.raw()).not.toMatch(/voter-secret|@/);
@@ -114,9 +145,13 @@ describe.each(testServers())("the thread stream on $name", ({ baseUrl, databaseU
   });
 
   it("refuses an unknown site, a bad thread URL, and more than 20 streams from one IP", async () => {
-    const unknown = await openEventStream(`${baseUrl}/v1/comments/stream?site_id=site_01h00000000000000000000000&thread_url=${encodeURIComponent(page())}`);
+    const unknown = await openEventStream(
+      `${baseUrl}/v1/comments/stream?site_id=site_01h00000000000000000000000&thread_url=${encodeURIComponent(page())}`,
+    );
     expect(unknown.response.statusCode).toBe(404);
-    const bad = await openEventStream(`${baseUrl}/v1/comments/stream?site_id=${owner.site_id}&thread_url=ftp%3A%2F%2Fx`);
+    const bad = await openEventStream(
+      `${baseUrl}/v1/comments/stream?site_id=${owner.site_id}&thread_url=ftp%3A%2F%2Fx`,
+    );
     expect(bad.response.statusCode).toBe(400);
     const ip = randomIp();
     const thread = page();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, randomIp, threadQuery } from "../support/api-client";
-import { type Bootstrapped } from "../support/run-cli";
 import { buildAccount } from "../support/factories";
+import { type Bootstrapped } from "../support/run-cli";
 import { linkIn, startSmtpCapture } from "../support/smtp-capture";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
 import { testServers } from "../support/test-servers";
@@ -25,7 +26,12 @@ describe.each(testServers().map((s) => s.name))("magic links over real SMTP on %
 
   const browser = (ip = randomIp()) => apiClient(app.baseUrl(), undefined, { ip, origin });
   const ask = (email: string, extra: Record<string, unknown> = {}, client = browser()) =>
-    client.post(`/v1/auth/magic-link?site_id=${owner.site_id}`, { site_id: owner.site_id, email, thread_url: `${origin}/story#comments`, ...extra });
+    client.post(`/v1/auth/magic-link?site_id=${owner.site_id}`, {
+      site_id: owner.site_id,
+      email,
+      thread_url: `${origin}/story#comments`,
+      ...extra,
+    });
   const follow = (link: string, headers: Record<string, string> = {}) => fetch(link, { redirect: "manual", headers });
 
   it("signs a reader in: mail, link, cookie, code exchange, comment as themselves, sign out", async () => {
@@ -47,16 +53,29 @@ describe.each(testServers().map((s) => s.name))("magic links over real SMTP on %
     const code = location.split("threadline_code=")[1]!;
     const exchanged = await browser().post(`/v1/auth/session/exchange?site_id=${owner.site_id}`, { code });
     expect(exchanged.status).toBe(200);
-    expect(exchanged.json).toMatchObject({ token: expect.stringMatching(/^ses_/), reader: { name: "Ada", mode: "magic_link", site_id: owner.site_id } });
+    expect(exchanged.json).toMatchObject({
+      token: expect.stringMatching(/^ses_/),
+      reader: { name: "Ada", mode: "magic_link", site_id: owner.site_id },
+    });
     expect(exchanged.headers.get("access-control-allow-origin")).toBe(origin);
     expect((await browser().post("/v1/auth/session/exchange", { code })).status).toBe(401);
 
     const reader = apiClient(app.baseUrl(), exchanged.json.token, { ip: randomIp(), origin });
     const me = await reader.get("/v1/auth/session");
-    expect(me.json).toMatchObject({ id: expect.stringMatching(/^usr_/), name: "Ada", avatar_url: null, mode: "magic_link" });
+    expect(me.json).toMatchObject({
+      id: expect.stringMatching(/^usr_/),
+      name: "Ada",
+      avatar_url: null,
+      mode: "magic_link",
+    });
     expect(JSON.stringify(me.json)).not.toContain(email);
 
-    const posted = await reader.post("/v1/comments", { site_id: owner.site_id, thread_url: `${origin}/story`, content: "signed in", author_name: "Impostor" });
+    const posted = await reader.post("/v1/comments", {
+      site_id: owner.site_id,
+      thread_url: `${origin}/story`,
+      content: "signed in",
+      author_name: "Impostor",
+    });
     expect(posted.status).toBe(201);
     expect(posted.json.author_name).toBe("Ada");
 
@@ -66,7 +85,15 @@ describe.each(testServers().map((s) => s.name))("magic links over real SMTP on %
 
     expect((await reader.del("/v1/auth/session")).status).toBe(204);
     expect((await reader.get("/v1/auth/session")).status).toBe(401);
-    expect((await reader.post("/v1/comments", { site_id: owner.site_id, thread_url: `${origin}/story`, content: "after logout" })).status).toBe(401);
+    expect(
+      (
+        await reader.post("/v1/comments", {
+          site_id: owner.site_id,
+          thread_url: `${origin}/story`,
+          content: "after logout",
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("uses a link once, for 15 minutes, for its own site only", async () => {
@@ -86,7 +113,9 @@ describe.each(testServers().map((s) => s.name))("magic links over real SMTP on %
     expect(expired.headers.get("location")).toBe(`${origin}/story#threadline_error=link_expired`);
     expect(expired.headers.get("set-cookie")).toBeNull();
     const fourteenMinutes = new Date(Date.now() + 14 * 60_000).toISOString();
-    expect((await follow(lateLink, { "X-Threadline-Now": fourteenMinutes })).headers.get("location")).toContain("#threadline_code=");
+    expect((await follow(lateLink, { "X-Threadline-Now": fourteenMinutes })).headers.get("location")).toContain(
+      "#threadline_code=",
+    );
 
     const other = await buildAccount(app.databaseUrl, { domain: "readers.example.com" });
     const elsewhere = `else-${Date.now()}@example.com`;
@@ -111,7 +140,8 @@ describe.each(testServers().map((s) => s.name))("magic links over real SMTP on %
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
     const ip = randomIp();
-    for (let i = 0; i < 20; i++) expect((await ask(`ip-${i}-${Date.now()}@example.com`, {}, browser(ip))).status).toBe(202);
+    for (let i = 0; i < 20; i++)
+      expect((await ask(`ip-${i}-${Date.now()}@example.com`, {}, browser(ip))).status).toBe(202);
     expect((await ask(`ip-last-${Date.now()}@example.com`, {}, browser(ip))).status).toBe(429);
   });
 
@@ -120,7 +150,11 @@ describe.each(testServers().map((s) => s.name))("magic links over real SMTP on %
     await ask(email, { name: "Cat" });
     const cookie = (await follow(linkIn(await smtp.waitForMail(email)))).headers.get("set-cookie")!.split(";")[0]!;
     const body = { site_id: owner.site_id, thread_url: `${origin}/story`, content: "by cookie" };
-    const forged = await apiClient(app.baseUrl(), undefined, { origin: "https://evil.example.org" }).post("/v1/comments", body, { Cookie: cookie });
+    const forged = await apiClient(app.baseUrl(), undefined, { origin: "https://evil.example.org" }).post(
+      "/v1/comments",
+      body,
+      { Cookie: cookie },
+    );
     expect(forged.status).toBe(403);
     expect(forged.json.code).toBe("origin_not_allowed");
     const noOrigin = await apiClient(app.baseUrl()).post("/v1/comments", body, { Cookie: cookie });
@@ -147,7 +181,11 @@ describe.each(testServers().map((s) => s.name))("magic links over real SMTP on %
     const read = await browserWithCookie.get(threadQuery(owner.site_id, `${origin}/story`), { Cookie: cookie });
     expect(read.status).toBe(200);
     expect(read.headers.get("set-cookie")).toMatch(/^tl_session=; Path=\/; HttpOnly; Max-Age=0/);
-    const write = await browserWithCookie.post("/v1/comments", { site_id: owner.site_id, thread_url: `${origin}/story`, content: "x" }, { Cookie: cookie });
+    const write = await browserWithCookie.post(
+      "/v1/comments",
+      { site_id: owner.site_id, thread_url: `${origin}/story`, content: "x" },
+      { Cookie: cookie },
+    );
     expect(write.status).toBe(401);
     expect(write.json.code).toBe("invalid_session");
   });

@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
+
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { banCommentAuthor } from "@/lib/bans/ban-comment-author";
 import { describeCommentAuthor } from "@/lib/moderation/describe-comment-author";
 import { listAuditEntries } from "@/lib/moderation/list-audit-entries";
 import { rejectAuthorPendingComments } from "@/lib/moderation/reject-author-pending-comments";
+
 import { apiClient, randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
+import { buildAccount } from "../support/factories";
 import { queryDatabase } from "../support/query-database";
 import { type Bootstrapped } from "../support/run-cli";
-import { buildAccount } from "../support/factories";
 import { ssoReader } from "../support/sso-reader";
 import { testServers } from "../support/test-servers";
 
@@ -22,10 +25,20 @@ describe.each(testServers())("authors, bans and automatic history on $name", ({ 
   let sso: string;
   let member: { accountId: string; siteIds: string[] };
   const page = () => `${origin}/post-${randomBytes(4).toString("hex")}`;
-  const configure = async (moderation: Record<string, unknown>) => expect((await api.patch(`/v1/sites/${owner.site_id}`, { moderation })).status).toBe(200);
+  const configure = async (moderation: Record<string, unknown>) =>
+    expect((await api.patch(`/v1/sites/${owner.site_id}`, { moderation })).status).toBe(200);
   const history = async (id: string) => (await api.get(`/v1/comments/${id}/moderation`)).json;
-  const post = (client: ReturnType<typeof apiClient>, content: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    client.post(`/v1/comments?site_id=${owner.site_id}`, { site_id: owner.site_id, thread_url: page(), content, ...extra }, headers);
+  const post = (
+    client: ReturnType<typeof apiClient>,
+    content: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) =>
+    client.post(
+      `/v1/comments?site_id=${owner.site_id}`,
+      { site_id: owner.site_id, thread_url: page(), content, ...extra },
+      headers,
+    );
 
   const reader = async (sub: string) => {
     const signedIn = await ssoReader(baseUrl, { id: owner.site_id, origin, secret: sso }, sub);
@@ -49,7 +62,11 @@ describe.each(testServers())("authors, bans and automatic history on $name", ({ 
     const links = (await post(api, "https://a.example and https://b.example")).json;
     expect([held.status, spam.status, links.status]).toEqual(["pending", "spam", "pending"]);
     const entries = await Promise.all([held, spam, links].map((c) => history(c.id)));
-    expect(entries.map((h) => h.actions.map((a: Record<string, unknown>) => [a.action, a.from_status, a.to_status, a.actor, a.reason]))).toEqual([
+    expect(
+      entries.map((h) =>
+        h.actions.map((a: Record<string, unknown>) => [a.action, a.from_status, a.to_status, a.actor, a.reason]),
+      ),
+    ).toEqual([
       [["hold", "pending", "pending", "system", "site holds every comment"]],
       [["auto_spam", "pending", "spam", "system", "blocked term “casino”"]],
       [["hold", "pending", "pending", "system", "more than 1 link"]],
@@ -63,16 +80,26 @@ describe.each(testServers())("authors, bans and automatic history on $name", ({ 
     await configure({ mode: "guests", blocked_terms: [], max_links: 10 });
     const guest = apiClient(baseUrl, undefined, { ip: randomIp(), origin });
     const guestComment = (await post(guest, "Hello from a guest", { author_name: "Grace" })).json;
-    expect((await history(guestComment.id)).actions).toMatchObject([{ action: "hold", reason: "guests' comments wait", actor: "system" }]);
+    expect((await history(guestComment.id)).actions).toMatchObject([
+      { action: "hold", reason: "guests' comments wait", actor: "system" },
+    ]);
     const published = (await post(api, "Published at once")).json;
     expect(await history(published.id)).toMatchObject({ actions: [], total: 0 });
   });
 
   it("names the API key that banned and lifted, and keeps the record after the ban is gone", async () => {
-    const made = await api.post(`/v1/sites/${owner.site_id}/bans`, { email: "Troll@Example.org", reason: "abuse", expires_at: "2099-01-01T00:00:00Z" });
+    const made = await api.post(`/v1/sites/${owner.site_id}/bans`, {
+      email: "Troll@Example.org",
+      reason: "abuse",
+      expires_at: "2099-01-01T00:00:00Z",
+    });
     expect(made.status).toBe(201);
     expect((await api.del(`/v1/sites/${owner.site_id}/bans/${made.json.id}`)).status).toBe(204);
-    const rows = await queryDatabase(databaseUrl, `SELECT "action", "actor", "kind", "label", "reason" FROM "BanAction" WHERE "banId" = $1 ORDER BY "createdAt", "id"`, [made.json.id]);
+    const rows = await queryDatabase(
+      databaseUrl,
+      `SELECT "action", "actor", "kind", "label", "reason" FROM "BanAction" WHERE "banId" = $1 ORDER BY "createdAt", "id"`,
+      [made.json.id],
+    );
     const keyActor = expect.stringMatching(/^api_key:ak_[0-9a-z]{26}$/);
     expect(rows).toEqual([
       { action: "ban", actor: keyActor, kind: "email", label: "troll@example.org", reason: "abuse" },
@@ -80,7 +107,12 @@ describe.each(testServers())("authors, bans and automatic history on $name", ({ 
     ]);
     expect(await queryDatabase(databaseUrl, `SELECT "id" FROM "Ban" WHERE "id" = $1`, [made.json.id])).toEqual([]);
     const audit = await listAuditEntries({ member, actor: "api", cursor: null, limit: 10 });
-    expect(audit.entries.filter((e) => e.type === "ban").slice(0, 2).map((e) => e.action)).toEqual(["lift", "ban"]);
+    expect(
+      audit.entries
+        .filter((e) => e.type === "ban")
+        .slice(0, 2)
+        .map((e) => e.action),
+    ).toEqual(["lift", "ban"]);
   });
 
   it("describes a comment's author and bans them by reader, e-mail or the comment's IP", async () => {
@@ -89,50 +121,111 @@ describe.each(testServers())("authors, bans and automatic history on $name", ({ 
     const first = (await post(ada.client, "First, pending", {}, ada.auth)).json;
     const second = (await post(ada.client, "Second, pending", {}, ada.auth)).json;
     const described = await describeCommentAuthor(member, first.id);
-    expect(described.profile).toMatchObject({ kind: "reader", name: expect.stringMatching(/^Reader ada-/), email: expect.stringMatching(/@example\.org$/), mode: "sso" });
+    expect(described.profile).toMatchObject({
+      kind: "reader",
+      name: expect.stringMatching(/^Reader ada-/),
+      email: expect.stringMatching(/@example\.org$/),
+      mode: "sso",
+    });
     expect(described.banKinds).toEqual(["reader", "email", "ip"]);
 
     // Rejecting everything pending of the author goes through the bulk action: one entry per comment.
     const actor = "member:mem_01jzzzzzzzzzzzzzzzzzzzzzzz";
-    expect(await rejectAuthorPendingComments({ member, commentId: first.id, actor })).toEqual({ succeeded: 2, failed: 0 });
+    expect(await rejectAuthorPendingComments({ member, commentId: first.id, actor })).toEqual({
+      succeeded: 2,
+      failed: 0,
+    });
     for (const c of [first, second]) {
-      expect((await history(c.id)).actions.at(-1)).toMatchObject({ action: "reject", from_status: "pending", to_status: "rejected", actor });
+      expect((await history(c.id)).actions.at(-1)).toMatchObject({
+        action: "reject",
+        from_status: "pending",
+        to_status: "rejected",
+        actor,
+      });
     }
 
-    const ban = await banCommentAuthor({ comment_id: first.id, kind: "reader", duration: "7d", reason: "trolling", member, actor });
+    const ban = await banCommentAuthor({
+      comment_id: first.id,
+      kind: "reader",
+      duration: "7d",
+      reason: "trolling",
+      member,
+      actor,
+    });
     const days = (Date.parse(ban.expires_at!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
     expect((await post(ada.client, "Still here", {}, ada.auth)).json).toMatchObject({ status: 403, code: "banned" });
-    expect((await describeCommentAuthor(member, first.id)).bans).toMatchObject([{ id: ban.id, kind: "reader", reason: "trolling" }]);
+    expect((await describeCommentAuthor(member, first.id)).bans).toMatchObject([
+      { id: ban.id, kind: "reader", reason: "trolling" },
+    ]);
 
     const ipBan = await banCommentAuthor({ comment_id: first.id, kind: "ip", duration: "forever", member, actor });
-    expect(ipBan).toMatchObject({ kind: "ip", target: expect.stringMatching(/^IP of a comment by Reader ada-/), expires_at: null });
-    const [stored] = await queryDatabase(databaseUrl, `SELECT b."value" AS "value", c."authorIpHash" AS "hash" FROM "Ban" b, "Comment" c WHERE b."id" = $1 AND c."id" = $2`, [ipBan.id, first.id]);
+    expect(ipBan).toMatchObject({
+      kind: "ip",
+      target: expect.stringMatching(/^IP of a comment by Reader ada-/),
+      expires_at: null,
+    });
+    const [stored] = await queryDatabase(
+      databaseUrl,
+      `SELECT b."value" AS "value", c."authorIpHash" AS "hash" FROM "Ban" b, "Comment" c WHERE b."id" = $1 AND c."id" = $2`,
+      [ipBan.id, first.id],
+    );
     expect(stored!.value).toBe(stored!.hash);
-    const emailBan = await banCommentAuthor({ comment_id: first.id, kind: "email", duration: "custom", until: "2099-12-31", member, actor });
+    const emailBan = await banCommentAuthor({
+      comment_id: first.id,
+      kind: "email",
+      duration: "custom",
+      until: "2099-12-31",
+      member,
+      actor,
+    });
     expect(emailBan).toMatchObject({ kind: "email", expires_at: "2099-12-31T23:59:59.999Z" });
-    await expect(banCommentAuthor({ comment_id: first.id, kind: "email", duration: "custom", until: "2001-01-01", member, actor })).rejects.toMatchObject({ code: "validation_failed" });
+    await expect(
+      banCommentAuthor({ comment_id: first.id, kind: "email", duration: "custom", until: "2001-01-01", member, actor }),
+    ).rejects.toMatchObject({ code: "validation_failed" });
 
     const audit = await listAuditEntries({ member, actor, cursor: null, limit: 3 });
-    expect(audit.entries.map((e) => [e.type, e.action])).toEqual([["ban", "ban"], ["ban", "ban"], ["ban", "ban"]]);
-    const older = await listAuditEntries({ member, actor, cursor: { at: audit.entries[2]!.createdAt, stream: 1, id: audit.entries[2]!.id }, limit: 10 });
-    expect(older.entries.map((e) => [e.type, e.action])).toEqual([["moderation", "reject"], ["moderation", "reject"]]);
+    expect(audit.entries.map((e) => [e.type, e.action])).toEqual([
+      ["ban", "ban"],
+      ["ban", "ban"],
+      ["ban", "ban"],
+    ]);
+    const older = await listAuditEntries({
+      member,
+      actor,
+      cursor: { at: audit.entries[2]!.createdAt, stream: 1, id: audit.entries[2]!.id },
+      limit: 10,
+    });
+    expect(older.entries.map((e) => [e.type, e.action])).toEqual([
+      ["moderation", "reject"],
+      ["moderation", "reject"],
+    ]);
     expect(older.next).toBeNull();
   });
 
   it("refuses another site's, another account's and the API's comments", async () => {
     const c = (await post(api, "By the integration", { author_name: "Backend" })).json;
-    await expect(banCommentAuthor({ comment_id: c.id, kind: "ip", duration: "1d", member, actor: "member:x" })).rejects.toMatchObject({ code: "validation_failed" });
-    expect(await describeCommentAuthor(member, c.id)).toMatchObject({ profile: { kind: "api", name: "Backend" }, banKinds: [], bans: [] });
+    await expect(
+      banCommentAuthor({ comment_id: c.id, kind: "ip", duration: "1d", member, actor: "member:x" }),
+    ).rejects.toMatchObject({ code: "validation_failed" });
+    expect(await describeCommentAuthor(member, c.id)).toMatchObject({
+      profile: { kind: "api", name: "Backend" },
+      banKinds: [],
+      bans: [],
+    });
     const second = await api.post("/v1/sites", { name: "Second", domains: [`second-${domain}`] });
     const limited = { accountId: owner.account_id, siteIds: [second.json.id as string] };
     const stranger = await buildAccount(databaseUrl);
     for (const scope of [limited, { accountId: stranger.account_id, siteIds: [] }]) {
       await expect(describeCommentAuthor(scope, c.id)).rejects.toMatchObject({ code: "comment_not_found" });
-      await expect(rejectAuthorPendingComments({ member: scope, commentId: c.id, actor: "member:x" })).rejects.toMatchObject({ code: "comment_not_found" });
+      await expect(
+        rejectAuthorPendingComments({ member: scope, commentId: c.id, actor: "member:x" }),
+      ).rejects.toMatchObject({ code: "comment_not_found" });
     }
-    await expect(listAuditEntries({ member: limited, siteId: owner.site_id, cursor: null, limit: 5 })).rejects.toMatchObject({ code: "site_not_found" });
+    await expect(
+      listAuditEntries({ member: limited, siteId: owner.site_id, cursor: null, limit: 5 }),
+    ).rejects.toMatchObject({ code: "site_not_found" });
     expect((await listAuditEntries({ member: limited, cursor: null, limit: 5 })).entries).toEqual([]);
   });
 });

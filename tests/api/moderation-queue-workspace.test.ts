@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { disconnectDb } from "@/lib/db/client";
 import { searchCommentIds } from "@/lib/db/search-comment-ids";
 import { buildQueueWhere } from "@/lib/moderation/build-queue-where";
@@ -9,9 +10,10 @@ import { listQueuePage } from "@/lib/moderation/list-queue-page";
 import { readQueueFilters } from "@/lib/moderation/queue-filters";
 import { resolveQueueReach } from "@/lib/moderation/queue-reach";
 import { undoQueueDecisions } from "@/lib/moderation/undo-queue-decisions";
+
 import { apiClient } from "../support/api-client";
-import { type Bootstrapped } from "../support/run-cli";
 import { buildAccount } from "../support/factories";
+import { type Bootstrapped } from "../support/run-cli";
 import { testServers } from "../support/test-servers";
 
 // The queue's domain functions called directly against each server's database (the same rows the API writes).
@@ -20,7 +22,11 @@ describe.each(testServers())("the moderation queue's domain functions on $name",
   let api: ReturnType<typeof apiClient>;
   const ids: string[] = []; // oldest first
   const thread = `https://example.com/queue-${Date.now()}`;
-  const member = () => ({ accountId: owner.account_id, memberId: "mem_01jzzzzzzzzzzzzzzzzzzzzzzz", siteIds: [] as string[] });
+  const member = () => ({
+    accountId: owner.account_id,
+    memberId: "mem_01jzzzzzzzzzzzzzzzzzzzzzzz",
+    siteIds: [] as string[],
+  });
   const scope = () => ({ accountId: owner.account_id, livemode: true });
   const actor = "member:mem_a";
 
@@ -36,11 +42,20 @@ describe.each(testServers())("the moderation queue's domain functions on $name",
     api = apiClient(baseUrl, owner.api_keys.live);
     await api.patch(`/v1/sites/${owner.site_id}`, { moderation: { mode: "all" } });
     for (let n = 0; n < 8; n++) {
-      const res = await api.post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: `queue item ${n}${n === 5 ? " walrus" : ""}`, author_name: n % 2 ? "Odd" : "Even" });
+      const res = await api.post("/v1/comments", {
+        site_id: owner.site_id,
+        thread_url: thread,
+        content: `queue item ${n}${n === 5 ? " walrus" : ""}`,
+        author_name: n % 2 ? "Odd" : "Even",
+      });
       ids.push(res.json.id);
     }
     // Test-mode comments never show in the live queue.
-    await apiClient(baseUrl, owner.api_keys.test).post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: "test mode walrus" });
+    await apiClient(baseUrl, owner.api_keys.test).post("/v1/comments", {
+      site_id: owner.site_id,
+      thread_url: thread,
+      content: "test mode walrus",
+    });
   });
   beforeEach(async () => {
     if (process.env.DATABASE_URL !== databaseUrl) {
@@ -81,27 +96,75 @@ describe.each(testServers())("the moderation queue's domain functions on $name",
     await api.post(`/v1/comments/${ids[2]}/flag`, { voter_id: "v1", reason: "spam" });
     const { where } = await view({ thread });
     expect(await countQueueTabs(where)).toEqual({ pending: 6, flagged: 1, spam: 1, rejected: 1, all: 8 });
-    expect(await countQueueTabs((await view({ thread, author: "odd" })).where)).toEqual({ pending: 3, flagged: 0, spam: 0, rejected: 1, all: 4 });
+    expect(await countQueueTabs((await view({ thread, author: "odd" })).where)).toEqual({
+      pending: 3,
+      flagged: 0,
+      spam: 0,
+      rejected: 1,
+      all: 4,
+    });
     expect((await view({ thread, q: "walrus" })).page.rows.map((r) => r.id)).toEqual([ids[5]]);
-    expect(await searchCommentIds({ siteIds: [owner.site_id], livemode: true, query: "WALRUS", limit: 10 })).toEqual([ids[5]]);
+    expect(await searchCommentIds({ siteIds: [owner.site_id], livemode: true, query: "WALRUS", limit: 10 })).toEqual([
+      ids[5],
+    ]);
     expect(await searchCommentIds({ siteIds: [], livemode: true, query: "walrus", limit: 10 })).toEqual([]);
 
     const other = await buildAccount(databaseUrl);
     await expect(resolveQueueReach(member(), other.site_id)).rejects.toMatchObject({ code: "site_not_found" });
-    await expect(resolveQueueReach({ ...member(), siteIds: ["site_01jzzzzzzzzzzzzzzzzzzzzzzz"] }, owner.site_id)).rejects.toMatchObject({ code: "site_not_found" });
-    await expect(decideQueueComment({ scope: scope(), siteIds: [other.site_id], commentId: ids[3]!, decision: "approve", actor })).rejects.toMatchObject({ code: "comment_not_found" });
-    await expect(decideQueueComment({ scope: { accountId: other.account_id, livemode: true }, siteIds: [], commentId: ids[3]!, decision: "approve", actor })).rejects.toMatchObject({ code: "comment_not_found" });
+    await expect(
+      resolveQueueReach({ ...member(), siteIds: ["site_01jzzzzzzzzzzzzzzzzzzzzzzz"] }, owner.site_id),
+    ).rejects.toMatchObject({ code: "site_not_found" });
+    await expect(
+      decideQueueComment({ scope: scope(), siteIds: [other.site_id], commentId: ids[3]!, decision: "approve", actor }),
+    ).rejects.toMatchObject({ code: "comment_not_found" });
+    await expect(
+      decideQueueComment({
+        scope: { accountId: other.account_id, livemode: true },
+        siteIds: [],
+        commentId: ids[3]!,
+        decision: "approve",
+        actor,
+      }),
+    ).rejects.toMatchObject({ code: "comment_not_found" });
   });
 
   it("undoes only the same member's last decision, within 30 seconds, and never a deletion", async () => {
     const id = ids[3]!;
-    await decideQueueComment({ scope: scope(), siteIds: [], commentId: id, decision: "approve", actor, reason: "fine" });
-    expect(await undoQueueDecisions({ scope: scope(), siteIds: [], commentIds: [id], actor: "member:mem_b" })).toMatchObject([{ ok: false, code: "undo_not_allowed" }]);
-    expect(await undoQueueDecisions({ scope: scope(), siteIds: [], commentIds: [id], actor, now: new Date(Date.now() + 31_000) })).toMatchObject([{ ok: false, code: "undo_not_allowed" }]);
-    expect(await undoQueueDecisions({ scope: { accountId: "acct_01jzzzzzzzzzzzzzzzzzzzzzzz", livemode: true }, siteIds: [], commentIds: [id], actor })).toMatchObject([{ ok: false, code: "comment_not_found" }]);
-    expect(await undoQueueDecisions({ scope: scope(), siteIds: [], commentIds: [id], actor })).toMatchObject([{ ok: true, from: "approved", to: "pending" }]);
+    await decideQueueComment({
+      scope: scope(),
+      siteIds: [],
+      commentId: id,
+      decision: "approve",
+      actor,
+      reason: "fine",
+    });
+    expect(
+      await undoQueueDecisions({ scope: scope(), siteIds: [], commentIds: [id], actor: "member:mem_b" }),
+    ).toMatchObject([{ ok: false, code: "undo_not_allowed" }]);
+    expect(
+      await undoQueueDecisions({
+        scope: scope(),
+        siteIds: [],
+        commentIds: [id],
+        actor,
+        now: new Date(Date.now() + 31_000),
+      }),
+    ).toMatchObject([{ ok: false, code: "undo_not_allowed" }]);
+    expect(
+      await undoQueueDecisions({
+        scope: { accountId: "acct_01jzzzzzzzzzzzzzzzzzzzzzzz", livemode: true },
+        siteIds: [],
+        commentIds: [id],
+        actor,
+      }),
+    ).toMatchObject([{ ok: false, code: "comment_not_found" }]);
+    expect(await undoQueueDecisions({ scope: scope(), siteIds: [], commentIds: [id], actor })).toMatchObject([
+      { ok: true, from: "approved", to: "pending" },
+    ]);
     // An undo is not itself undone.
-    expect(await undoQueueDecisions({ scope: scope(), siteIds: [], commentIds: [id], actor })).toMatchObject([{ ok: false, code: "undo_not_allowed" }]);
+    expect(await undoQueueDecisions({ scope: scope(), siteIds: [], commentIds: [id], actor })).toMatchObject([
+      { ok: false, code: "undo_not_allowed" },
+    ]);
     const history = await api.get(`/v1/comments/${id}/moderation`);
     expect(history.json.actions).toMatchObject([
       { action: "hold", actor: "system" },
@@ -110,15 +173,29 @@ describe.each(testServers())("the moderation queue's domain functions on $name",
     ]);
 
     await decideQueueComment({ scope: scope(), siteIds: [], commentId: ids[4]!, decision: "delete", actor });
-    expect(await undoQueueDecisions({ scope: scope(), siteIds: [], commentIds: [ids[4]!], actor })).toMatchObject([{ ok: false, code: "undo_not_allowed" }]);
+    expect(await undoQueueDecisions({ scope: scope(), siteIds: [], commentIds: [ids[4]!], actor })).toMatchObject([
+      { ok: false, code: "undo_not_allowed" },
+    ]);
     expect((await api.get(`/v1/comments/${ids[4]}`)).json.status).toBe("deleted");
   });
 
   it("decides everything a view matches in steps, leaving comments written after the start", async () => {
     const { filters } = readQueueFilters({ thread, author: "even" });
     const until = new Date(Date.now() - 1);
-    const late = await api.post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: "late", author_name: "Even" });
-    const step = await decideMatchingComments({ member: member(), scope: scope(), filters, decision: "reject", reason: "bulk", until });
+    const late = await api.post("/v1/comments", {
+      site_id: owner.site_id,
+      thread_url: thread,
+      content: "late",
+      author_name: "Even",
+    });
+    const step = await decideMatchingComments({
+      member: member(),
+      scope: scope(),
+      filters,
+      decision: "reject",
+      reason: "bulk",
+      until,
+    });
     expect(step.cursor).toBeNull();
     expect(step.results.every((r) => r.ok)).toBe(true);
     expect(step.results.map((r) => r.id)).not.toContain(late.json.id);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { threadQuery } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
 import { testServers } from "../support/test-servers";
@@ -13,13 +14,15 @@ describe.each(testServers())("moderation on $name", ({ baseUrl, databaseUrl }) =
   });
   const moderate = (id: string, action: string, reason?: string) =>
     f.live.post(`/v1/comments/${id}/moderation`, { action, ...(reason ? { reason } : {}) });
-  const flag = (id: string, voter: string, reason = "spam") => f.live.post(`/v1/comments/${id}/flag`, { voter_id: voter, reason });
+  const flag = (id: string, voter: string, reason = "spam") =>
+    f.live.post(`/v1/comments/${id}/flag`, { voter_id: voter, reason });
 
   /** A top-level comment alone on its page, brought into a status. */
   async function commentIn(status: Status) {
     const c = await f.comment(f.newPage(), `in ${status}`);
     if (status === "pending") expect((await flag(c.id, "reader")).json.status).toBe("pending");
-    if (status === "rejected" || status === "spam") expect((await moderate(c.id, status === "spam" ? "spam" : "reject")).status).toBe(200);
+    if (status === "rejected" || status === "spam")
+      expect((await moderate(c.id, status === "spam" ? "spam" : "reject")).status).toBe(200);
     if (status === "deleted") expect((await f.live.del(`/v1/comments/${c.id}`)).status).toBe(200);
     return c;
   }
@@ -81,7 +84,11 @@ describe.each(testServers())("moderation on $name", ({ baseUrl, databaseUrl }) =
     thread = (await f.live.get(`/v1/threads/${root.thread_id}`)).json;
     expect(thread).toMatchObject({ comment_count: 0, top_level_count: 0 });
     await moderate(reply.id, "restore");
-    expect((await f.live.get(threadQuery(f.owner.site_id, page))).json.comments[0]).toMatchObject({ id: root.id, deleted: true, replies: [{ id: reply.id }] });
+    expect((await f.live.get(threadQuery(f.owner.site_id, page))).json.comments[0]).toMatchObject({
+      id: root.id,
+      deleted: true,
+      replies: [{ id: reply.id }],
+    });
   });
 
   it("lists every action taken on a comment: who, when, from, to, why", async () => {
@@ -91,8 +98,17 @@ describe.each(testServers())("moderation on $name", ({ baseUrl, databaseUrl }) =
     await f.live.del(`/v1/comments/${c.id}`);
     const res = await f.live.get(`/v1/comments/${c.id}/moderation`);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ comment_id: c.id, status: "deleted", total: 4, page: 1, has_more: false, flag_reasons: { spam: 1 } });
-    expect(res.json.actions.map((a: Record<string, unknown>) => [a.action, a.from_status, a.to_status, a.reason])).toEqual([
+    expect(res.json).toMatchObject({
+      comment_id: c.id,
+      status: "deleted",
+      total: 4,
+      page: 1,
+      has_more: false,
+      flag_reasons: { spam: 1 },
+    });
+    expect(
+      res.json.actions.map((a: Record<string, unknown>) => [a.action, a.from_status, a.to_status, a.reason]),
+    ).toEqual([
       ["flag_threshold", "approved", "pending", expect.stringContaining("threshold")],
       ["reject", "pending", "rejected", "off topic"],
       ["restore", "rejected", "pending", null],
@@ -108,7 +124,13 @@ describe.each(testServers())("moderation on $name", ({ baseUrl, databaseUrl }) =
 
   it("validates moderation requests", async () => {
     const c = await f.comment(f.newPage(), "validate");
-    for (const body of [{}, { action: "ban" }, { action: "approve", reason: "" }, { action: "approve", reason: "x".repeat(501) }, { action: "approve", by: 1 }]) {
+    for (const body of [
+      {},
+      { action: "ban" },
+      { action: "approve", reason: "" },
+      { action: "approve", reason: "x".repeat(501) },
+      { action: "approve", by: 1 },
+    ]) {
       expect((await f.live.post(`/v1/comments/${c.id}/moderation`, body)).json.code).toBe("validation_failed");
     }
     for (const body of [{ voter_id: "v" }, { voter_id: "v", reason: "rude" }, { reason: "spam" }]) {

@@ -1,15 +1,20 @@
 import { readdirSync } from "node:fs";
-import Ajv2020 from "ajv/dist/2020";
+
 import addFormats from "ajv-formats";
+import Ajv2020 from "ajv/dist/2020";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, threadQuery } from "../support/api-client";
-import { type Bootstrapped } from "../support/run-cli";
 import { buildAccount } from "../support/factories";
+import { type Bootstrapped } from "../support/run-cli";
 import { testServers } from "../support/test-servers";
 
 type Doc = {
   openapi: string;
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
+  >;
   components: { schemas: Record<string, object> };
 };
 
@@ -30,7 +35,9 @@ describe.each(testServers())("OpenAPI document against real responses on $name",
   beforeAll(async () => {
     const res = await apiClient(baseUrl).get("/v1/openapi.json");
     if (res.status !== 200 || !res.json) {
-      throw new Error(`GET /v1/openapi.json answered ${res.status} ${res.headers.get("content-type")}: ${res.text.slice(0, 300)}`);
+      throw new Error(
+        `GET /v1/openapi.json answered ${res.status} ${res.headers.get("content-type")}: ${res.text.slice(0, 300)}`,
+      );
     }
     doc = res.json;
     owner = await buildAccount(databaseUrl);
@@ -60,20 +67,43 @@ describe.each(testServers())("OpenAPI document against real responses on $name",
   it("matches what the server answers", async () => {
     const api = apiClient(baseUrl, owner.api_keys.live);
     const thread = "https://example.com/openapi";
-    const root = await api.post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: "hello", author_name: "A" });
+    const root = await api.post("/v1/comments", {
+      site_id: owner.site_id,
+      thread_url: thread,
+      content: "hello",
+      author_name: "A",
+    });
     expectConforms("/v1/comments", "post", root);
-    const reply = await api.post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: "re", parent_id: root.json.id });
+    const reply = await api.post("/v1/comments", {
+      site_id: owner.site_id,
+      thread_url: thread,
+      content: "re",
+      parent_id: root.json.id,
+    });
     expectConforms("/v1/comments", "post", reply);
     expectConforms("/v1/comments", "get", await api.get(threadQuery(owner.site_id, thread)));
     expectConforms("/v1/comments", "post", await api.post("/v1/comments", { content: "" }));
     expectConforms("/v1/comments", "get", await api.get(threadQuery(owner.site_id, thread, { page: 0 })));
     expectConforms("/v1/sites", "get", await api.get("/v1/sites"));
     expectConforms("/v1/sites", "get", await apiClient(baseUrl).get("/v1/sites"));
-    const counts = (...urls: string[]) => `/v1/comments/counts?site_id=${owner.site_id}${urls.map((u) => `&thread_url=${encodeURIComponent(u)}`).join("")}`;
-    expectConforms("/v1/comments/counts", "get", await apiClient(baseUrl).get(counts(thread, "https://example.com/none")));
+    const counts = (...urls: string[]) =>
+      `/v1/comments/counts?site_id=${owner.site_id}${urls.map((u) => `&thread_url=${encodeURIComponent(u)}`).join("")}`;
+    expectConforms(
+      "/v1/comments/counts",
+      "get",
+      await apiClient(baseUrl).get(counts(thread, "https://example.com/none")),
+    );
     expectConforms("/v1/comments/counts", "get", await apiClient(baseUrl).get(counts()));
-    expectConforms("/v1/comments/preview", "post", await api.post("/v1/comments/preview", { site_id: owner.site_id, content: "*hi*" }));
-    expectConforms("/v1/comments/preview", "post", await api.post("/v1/comments/preview", { site_id: owner.site_id, content: "" }));
+    expectConforms(
+      "/v1/comments/preview",
+      "post",
+      await api.post("/v1/comments/preview", { site_id: owner.site_id, content: "*hi*" }),
+    );
+    expectConforms(
+      "/v1/comments/preview",
+      "post",
+      await api.post("/v1/comments/preview", { site_id: owner.site_id, content: "" }),
+    );
   });
 
   it("matches what the Sites API answers", async () => {
@@ -96,8 +126,16 @@ describe.each(testServers())("OpenAPI document against real responses on $name",
   it("matches what the comment, moderation, thread and event routes answer", async () => {
     const api = apiClient(baseUrl, owner.api_keys.live);
     const thread = "https://example.com/openapi-items";
-    const root = (await api.post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: "*root*" })).json;
-    const reply = (await api.post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: "reply", parent_id: root.id })).json;
+    const root = (await api.post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: "*root*" }))
+      .json;
+    const reply = (
+      await api.post("/v1/comments", {
+        site_id: owner.site_id,
+        thread_url: thread,
+        content: "reply",
+        parent_id: root.id,
+      })
+    ).json;
     const one = "/v1/comments/{comment_id}";
     expectConforms(one, "get", await api.get(`/v1/comments/${root.id}`));
     expectConforms(one, "get", await api.get("/v1/comments/cmt_nope"));
@@ -106,26 +144,66 @@ describe.each(testServers())("OpenAPI document against real responses on $name",
     expectConforms(`${one}/upvote`, "post", await api.post(`/v1/comments/${root.id}/upvote`, { voter_id: "v" }));
     expectConforms(`${one}/upvote`, "delete", await api.del(`/v1/comments/${root.id}/upvote?voter_id=v`));
     expectConforms(`${one}/upvote`, "delete", await api.del(`/v1/comments/${root.id}/upvote`));
-    expectConforms(`${one}/reactions/{name}`, "put", await api.put(`/v1/comments/${root.id}/reactions/funny`, { voter_id: "v" }));
-    expectConforms(`${one}/reactions/{name}`, "put", await api.put(`/v1/comments/${root.id}/reactions/sad`, { voter_id: "v" }));
-    expectConforms(`${one}/reactions/{name}`, "delete", await api.del(`/v1/comments/${root.id}/reactions/funny?voter_id=v`));
-    expectConforms(`${one}/flag`, "post", await api.post(`/v1/comments/${reply.id}/flag`, { voter_id: "v", reason: "spam" }));
-    expectConforms(`${one}/moderation`, "post", await api.post(`/v1/comments/${reply.id}/moderation`, { action: "reject", reason: "r" }));
-    expectConforms(`${one}/moderation`, "post", await api.post(`/v1/comments/${reply.id}/moderation`, { action: "reject" }));
+    expectConforms(
+      `${one}/reactions/{name}`,
+      "put",
+      await api.put(`/v1/comments/${root.id}/reactions/funny`, { voter_id: "v" }),
+    );
+    expectConforms(
+      `${one}/reactions/{name}`,
+      "put",
+      await api.put(`/v1/comments/${root.id}/reactions/sad`, { voter_id: "v" }),
+    );
+    expectConforms(
+      `${one}/reactions/{name}`,
+      "delete",
+      await api.del(`/v1/comments/${root.id}/reactions/funny?voter_id=v`),
+    );
+    expectConforms(
+      `${one}/flag`,
+      "post",
+      await api.post(`/v1/comments/${reply.id}/flag`, { voter_id: "v", reason: "spam" }),
+    );
+    expectConforms(
+      `${one}/moderation`,
+      "post",
+      await api.post(`/v1/comments/${reply.id}/moderation`, { action: "reject", reason: "r" }),
+    );
+    expectConforms(
+      `${one}/moderation`,
+      "post",
+      await api.post(`/v1/comments/${reply.id}/moderation`, { action: "reject" }),
+    );
     expectConforms(`${one}/moderation`, "get", await api.get(`/v1/comments/${reply.id}/moderation`));
     const bulk = await api.post("/v1/moderation/bulk", { comment_ids: [reply.id, "cmt_nope"], action: "approve" });
     expectConforms("/v1/moderation/bulk", "post", bulk);
-    expectConforms("/v1/moderation/bulk", "post", await api.post("/v1/moderation/bulk", { comment_ids: [], action: "approve" }));
-    expectConforms("/v1/moderation/queue", "get", await api.get(`/v1/moderation/queue?site_id=${owner.site_id}&status=approved`));
+    expectConforms(
+      "/v1/moderation/bulk",
+      "post",
+      await api.post("/v1/moderation/bulk", { comment_ids: [], action: "approve" }),
+    );
+    expectConforms(
+      "/v1/moderation/queue",
+      "get",
+      await api.get(`/v1/moderation/queue?site_id=${owner.site_id}&status=approved`),
+    );
     expectConforms("/v1/moderation/queue", "get", await api.get("/v1/moderation/queue"));
     expectConforms(one, "delete", await api.del(`/v1/comments/${root.id}`));
     expectConforms(`${one}/upvote`, "post", await api.post(`/v1/comments/${root.id}/upvote`, { voter_id: "v" }));
     expectConforms("/v1/comments", "get", await api.get(threadQuery(owner.site_id, thread)));
     expectConforms("/v1/threads", "get", await api.get(`/v1/threads?site_id=${owner.site_id}`));
     expectConforms("/v1/threads/{thread_id}", "get", await api.get(`/v1/threads/${root.thread_id}`));
-    expectConforms("/v1/threads/{thread_id}", "patch", await api.patch(`/v1/threads/${root.thread_id}`, { title: "T", locked: true }));
+    expectConforms(
+      "/v1/threads/{thread_id}",
+      "patch",
+      await api.patch(`/v1/threads/${root.thread_id}`, { title: "T", locked: true }),
+    );
     expectConforms("/v1/threads/{thread_id}", "patch", await api.patch(`/v1/threads/${root.thread_id}`, {}));
-    expectConforms("/v1/comments", "post", await api.post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: "locked" }));
+    expectConforms(
+      "/v1/comments",
+      "post",
+      await api.post("/v1/comments", { site_id: owner.site_id, thread_url: thread, content: "locked" }),
+    );
     const events = await api.get("/v1/events?limit=100");
     expectConforms("/v1/events", "get", events);
     expectConforms("/v1/events", "get", await api.get("/v1/events?limit=0"));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, randomIp } from "../support/api-client";
 import { expectRateLimit } from "../support/expect-rate-limit";
 import { buildAccount } from "../support/factories";
@@ -40,9 +41,15 @@ describe.each(redisUrl ? [upstash] : [])("two server processes counting in one R
     let next = 0;
     const worker = async () => {
       for (let i = next++; i < 1100; i = next++) {
-        const res = await fetch(`${servers[i % 2]}/v1/sites`, { headers: { "X-API-Key": api_keys.live, "X-Forwarded-For": randomIp() } });
+        const res = await fetch(`${servers[i % 2]}/v1/sites`, {
+          headers: { "X-API-Key": api_keys.live, "X-Forwarded-For": randomIp() },
+        });
         await res.arrayBuffer();
-        answers.push({ status: res.status, remaining: Number(res.headers.get("x-ratelimit-remaining")), server: i % 2 });
+        answers.push({
+          status: res.status,
+          remaining: Number(res.headers.get("x-ratelimit-remaining")),
+          server: i % 2,
+        });
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));
@@ -62,7 +69,9 @@ describe("a server without TRUST_PROXY, and its Redis going away", () => {
   let server: LimitServer;
 
   beforeAll(async () => {
-    server = await startLimitServer(upstash, { RATE_LIMIT_OVERRIDES: JSON.stringify({ apiKey: { limit: 5, windowSeconds: 3600 } }) });
+    server = await startLimitServer(upstash, {
+      RATE_LIMIT_OVERRIDES: JSON.stringify({ apiKey: { limit: 5, windowSeconds: 3600 } }),
+    });
   });
   afterAll(() => server?.close());
 
@@ -79,7 +88,13 @@ describe("a server without TRUST_PROXY, and its Redis going away", () => {
     for (let i = 0; i < 5; i++) {
       const res = await post(`comment ${i}`);
       expect(res.status).toBe(201);
-      expectRateLimit(res.headers, { policy: "guestComment", limit: 5, windowSeconds: 3600, remaining: 4 - i, resetAt });
+      expectRateLimit(res.headers, {
+        policy: "guestComment",
+        limit: 5,
+        windowSeconds: 3600,
+        remaining: 4 - i,
+        resetAt,
+      });
     }
     expect((await post("a new X-Forwarded-For each time")).status).toBe(429);
   });
@@ -91,7 +106,8 @@ describe("a server without TRUST_PROXY, and its Redis going away", () => {
       const api = apiClient(server.baseUrl, api_keys.live);
       const limit = { policy: "apiKey", limit: 5, windowSeconds: 3600 };
       const resetAt = await waitForWindowRoom(3600, 30);
-      for (const remaining of [4, 3]) expectRateLimit((await api.get("/v1/sites")).headers, { ...limit, remaining, resetAt });
+      for (const remaining of [4, 3])
+        expectRateLimit((await api.get("/v1/sites")).headers, { ...limit, remaining, resetAt });
       const [redisKey, ...others] = await shim.redis.keys(`${server.prefix}:apiKey:*`);
       expect(others).toEqual([]);
       expect(await shim.redis.get(redisKey!)).toBe("2");
@@ -106,13 +122,19 @@ describe("a server without TRUST_PROXY, and its Redis going away", () => {
       const refused = await api.get("/v1/sites");
       expect(refused.status).toBe(429);
       expect(refused.json.code).toBe("rate_limited");
-      expect(server.server.output()).toMatch(/rate limits: Upstash Redis at \S+ failed \(ECONNREFUSED\); falling back to per-process limits/);
+      expect(server.server.output()).toMatch(
+        /rate limits: Upstash Redis at \S+ failed \(ECONNREFUSED\); falling back to per-process limits/,
+      );
 
       await shim.resume();
-      const back = await waitFor("a request counted in Redis again", async () => {
-        const res = await api.get("/v1/sites");
-        return (await shim.redis.get(redisKey!)) === "3" ? res : undefined;
-      }, 10_000);
+      const back = await waitFor(
+        "a request counted in Redis again",
+        async () => {
+          const res = await api.get("/v1/sites");
+          return (await shim.redis.get(redisKey!)) === "3" ? res : undefined;
+        },
+        10_000,
+      );
       expect(back.status).toBe(200);
       expectRateLimit(back.headers, { ...limit, remaining: 2, resetAt });
       expect(server.server.output()).toMatch(/answers again; limits hold across instances again/);

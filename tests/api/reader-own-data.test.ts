@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
-import { type Bootstrapped } from "../support/run-cli";
 import { buildAccount } from "../support/factories";
+import { type Bootstrapped } from "../support/run-cli";
 import { startSmtpCapture } from "../support/smtp-capture";
 import { ssoReader } from "../support/sso-reader";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
@@ -18,83 +19,125 @@ function confirmLinkIn(mail: { text: string }): string {
   return match[0];
 }
 
-describe.each(testServers().map((s) => s.name))("a reader's own data request, confirmed by e-mail, on %s", (backend) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  let app: OwnServer;
-  let owner: Bootstrapped;
-  let secret: string;
+describe.each(testServers().map((s) => s.name))(
+  "a reader's own data request, confirmed by e-mail, on %s",
+  (backend) => {
+    let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+    let app: OwnServer;
+    let owner: Bootstrapped;
+    let secret: string;
 
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    app = await startServerOn(backend, { SMTP_URL: smtp.url, TRUST_PROXY: "1" });
-    owner = await buildAccount(app.databaseUrl, { domain: domain });
-    secret = await enableSso(app.baseUrl(), app.databaseUrl, owner);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await smtp?.close();
-  });
+    beforeAll(async () => {
+      smtp = await startSmtpCapture();
+      app = await startServerOn(backend, { SMTP_URL: smtp.url, TRUST_PROXY: "1" });
+      owner = await buildAccount(app.databaseUrl, { domain: domain });
+      secret = await enableSso(app.baseUrl(), app.databaseUrl, owner);
+    });
+    afterAll(async () => {
+      await app?.stop();
+      await smtp?.close();
+    });
 
-  const confirm = (token: string) =>
-    fetch(`${app.baseUrl()}/v1/reader-data/confirm`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token }) });
+    const confirm = (token: string) =>
+      fetch(`${app.baseUrl()}/v1/reader-data/confirm`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ token }),
+      });
 
-  it("sends an export link that opens a page, downloads the data once, and then no longer works", async () => {
-    const reader = await ssoReader(app.baseUrl(), { id: owner.site_id, origin, secret });
-    expect((await reader.post(`${origin}/a`, "Keep a copy of this")).status).toBe(201);
-    const asked = await reader.client.post(`/v1/auth/session/data-request?site_id=${owner.site_id}`, { kind: "export" }, reader.auth);
-    expect(asked.status).toBe(202);
-    expect(asked.json).toEqual({ status: "sent", expires_in_seconds: 3600 });
-    const link = confirmLinkIn(await smtp.waitForMail(reader.email));
-    const token = new URL(link).searchParams.get("token")!;
+    it("sends an export link that opens a page, downloads the data once, and then no longer works", async () => {
+      const reader = await ssoReader(app.baseUrl(), { id: owner.site_id, origin, secret });
+      expect((await reader.post(`${origin}/a`, "Keep a copy of this")).status).toBe(201);
+      const asked = await reader.client.post(
+        `/v1/auth/session/data-request?site_id=${owner.site_id}`,
+        { kind: "export" },
+        reader.auth,
+      );
+      expect(asked.status).toBe(202);
+      expect(asked.json).toEqual({ status: "sent", expires_in_seconds: 3600 });
+      const link = confirmLinkIn(await smtp.waitForMail(reader.email));
+      const token = new URL(link).searchParams.get("token")!;
 
-    // Opening the link (as a mail scanner would, twice) changes nothing: it shows the button.
-    for (let i = 0; i < 2; i++) {
-      const opened = await fetch(link);
-      expect(opened.status).toBe(200);
-      expect(opened.headers.get("content-type")).toContain("text/html");
-      const html = await opened.text();
-      expect(html).toContain("Download my data");
-      expect(html).toContain('<form method="post" action="/v1/reader-data/confirm">');
-    }
-    const downloaded = await confirm(token);
-    expect(downloaded.status).toBe(200);
-    expect(downloaded.headers.get("content-disposition")).toContain("attachment");
-    expect(await downloaded.json()).toMatchObject({ object: "reader_data", reader: { email: reader.email }, comments: [{ content: "Keep a copy of this" }] });
-    const again = await confirm(token);
-    expect(again.status).toBe(404);
-    expect(await again.text()).toContain("This link no longer works");
-  });
+      // Opening the link (as a mail scanner would, twice) changes nothing: it shows the button.
+      for (let i = 0; i < 2; i++) {
+        const opened = await fetch(link);
+        expect(opened.status).toBe(200);
+        expect(opened.headers.get("content-type")).toContain("text/html");
+        const html = await opened.text();
+        expect(html).toContain("Download my data");
+        expect(html).toContain('<form method="post" action="/v1/reader-data/confirm">');
+      }
+      const downloaded = await confirm(token);
+      expect(downloaded.status).toBe(200);
+      expect(downloaded.headers.get("content-disposition")).toContain("attachment");
+      expect(await downloaded.json()).toMatchObject({
+        object: "reader_data",
+        reader: { email: reader.email },
+        comments: [{ content: "Keep a copy of this" }],
+      });
+      const again = await confirm(token);
+      expect(again.status).toBe(404);
+      expect(await again.text()).toContain("This link no longer works");
+    });
 
-  it("erases the reader's data once they confirm, signing them out", async () => {
-    const reader = await ssoReader(app.baseUrl(), { id: owner.site_id, origin, secret });
-    const written = (await reader.post(`${origin}/b`, "Forget this")).json;
-    const before = smtp.mails.length;
-    expect((await reader.client.post(`/v1/auth/session/data-request?site_id=${owner.site_id}`, { kind: "erase" }, reader.auth)).status).toBe(202);
-    const link = confirmLinkIn(await smtp.waitForMail(reader.email, smtp.mails.filter((m) => m.to.includes(reader.email)).length - 1));
-    expect(smtp.mails.length).toBeGreaterThan(before);
-    expect(await (await fetch(link)).text()).toContain("Erase my data");
-    // Still there until the button is pressed.
-    expect((await apiClient(app.baseUrl(), owner.api_keys.live).get(`/v1/comments/${written.id}`)).json.content).toBe("Forget this");
+    it("erases the reader's data once they confirm, signing them out", async () => {
+      const reader = await ssoReader(app.baseUrl(), { id: owner.site_id, origin, secret });
+      const written = (await reader.post(`${origin}/b`, "Forget this")).json;
+      const before = smtp.mails.length;
+      expect(
+        (
+          await reader.client.post(
+            `/v1/auth/session/data-request?site_id=${owner.site_id}`,
+            { kind: "erase" },
+            reader.auth,
+          )
+        ).status,
+      ).toBe(202);
+      const link = confirmLinkIn(
+        await smtp.waitForMail(reader.email, smtp.mails.filter((m) => m.to.includes(reader.email)).length - 1),
+      );
+      expect(smtp.mails.length).toBeGreaterThan(before);
+      expect(await (await fetch(link)).text()).toContain("Erase my data");
+      // Still there until the button is pressed.
+      expect((await apiClient(app.baseUrl(), owner.api_keys.live).get(`/v1/comments/${written.id}`)).json.content).toBe(
+        "Forget this",
+      );
 
-    const erased = await confirm(new URL(link).searchParams.get("token")!);
-    expect(erased.status).toBe(200);
-    expect(await erased.text()).toContain("Your data was erased");
-    expect((await apiClient(app.baseUrl(), owner.api_keys.live).get(`/v1/comments/${written.id}`)).json).toMatchObject({ deleted: true, content: "", author_name: "" });
-    expect((await reader.post(`${origin}/b`, "Back again?")).status).toBe(401);
-    const history = (await apiClient(app.baseUrl(), owner.api_keys.live).get(`/v1/comments/${written.id}/moderation`)).json;
-    expect(JSON.stringify(history)).toContain("Erased at the reader's request");
-  });
+      const erased = await confirm(new URL(link).searchParams.get("token")!);
+      expect(erased.status).toBe(200);
+      expect(await erased.text()).toContain("Your data was erased");
+      expect(
+        (await apiClient(app.baseUrl(), owner.api_keys.live).get(`/v1/comments/${written.id}`)).json,
+      ).toMatchObject({ deleted: true, content: "", author_name: "" });
+      expect((await reader.post(`${origin}/b`, "Back again?")).status).toBe(401);
+      const history = (await apiClient(app.baseUrl(), owner.api_keys.live).get(`/v1/comments/${written.id}/moderation`))
+        .json;
+      expect(JSON.stringify(history)).toContain("Erased at the reader's request");
+    });
 
-  it("refuses a guest, a bad kind, a forged token and a huge form", async () => {
-    const guest = apiClient(app.baseUrl(), undefined, { ip: randomIp(), origin });
-    const asGuest = await guest.post(`/v1/auth/session/data-request?site_id=${owner.site_id}`, { kind: "export" });
-    expect(asGuest.status).toBe(401);
-    expect(asGuest.json.code).toBe("sign_in_required");
-    const reader = await ssoReader(app.baseUrl(), { id: owner.site_id, origin, secret });
-    expect((await reader.client.post(`/v1/auth/session/data-request?site_id=${owner.site_id}`, { kind: "everything" }, reader.auth)).status).toBe(422);
-    expect((await fetch(`${app.baseUrl()}/v1/reader-data/confirm?token=rdt_forged`)).status).toBe(404);
-    expect((await confirm("rdt_forged")).status).toBe(404);
-    const huge = await fetch(`${app.baseUrl()}/v1/reader-data/confirm`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `token=${"x".repeat(100_000)}` });
-    expect(huge.status).toBe(413);
-  });
-});
+    it("refuses a guest, a bad kind, a forged token and a huge form", async () => {
+      const guest = apiClient(app.baseUrl(), undefined, { ip: randomIp(), origin });
+      const asGuest = await guest.post(`/v1/auth/session/data-request?site_id=${owner.site_id}`, { kind: "export" });
+      expect(asGuest.status).toBe(401);
+      expect(asGuest.json.code).toBe("sign_in_required");
+      const reader = await ssoReader(app.baseUrl(), { id: owner.site_id, origin, secret });
+      expect(
+        (
+          await reader.client.post(
+            `/v1/auth/session/data-request?site_id=${owner.site_id}`,
+            { kind: "everything" },
+            reader.auth,
+          )
+        ).status,
+      ).toBe(422);
+      expect((await fetch(`${app.baseUrl()}/v1/reader-data/confirm?token=rdt_forged`)).status).toBe(404);
+      expect((await confirm("rdt_forged")).status).toBe(404);
+      const huge = await fetch(`${app.baseUrl()}/v1/reader-data/confirm`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: `token=${"x".repeat(100_000)}`,
+      });
+      expect(huge.status).toBe(413);
+    });
+  },
+);

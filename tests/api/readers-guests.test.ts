@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, randomIp, threadQuery } from "../support/api-client";
+import { buildAccount } from "../support/factories";
 import { queryDatabase } from "../support/query-database";
 import { type Bootstrapped } from "../support/run-cli";
-import { buildAccount } from "../support/factories";
 import { testServers } from "../support/test-servers";
 
 const origin = "https://guests.example.com";
@@ -23,7 +24,11 @@ describe.each(testServers())("guests and public reading on $name", ({ baseUrl, d
 
   it("lists the live published thread without a key, with CORS for the site's origins only", async () => {
     await api.post("/v1/comments", { site_id: owner.site_id, thread_url: page, content: "from the backend" });
-    await apiClient(baseUrl, owner.api_keys.test).post("/v1/comments", { site_id: owner.site_id, thread_url: page, content: "test data" });
+    await apiClient(baseUrl, owner.api_keys.test).post("/v1/comments", {
+      site_id: owner.site_id,
+      thread_url: page,
+      content: "test data",
+    });
     const res = await guest().get(threadQuery(owner.site_id, page));
     expect(res.status).toBe(200);
     expect(res.headers.get("access-control-allow-origin")).toBe(origin);
@@ -42,7 +47,11 @@ describe.each(testServers())("guests and public reading on $name", ({ baseUrl, d
     expect(res.json).toMatchObject({ author_name: "Grace", status: "approved", content: "hello as a guest" });
     expect(res.headers.get("access-control-allow-origin")).toBe(origin);
     expect(res.text).not.toContain(ip);
-    const [row] = await queryDatabase(databaseUrl, `SELECT "authorKind", "authorIpHash" FROM "Comment" WHERE "id" = $1`, [res.json.id]);
+    const [row] = await queryDatabase(
+      databaseUrl,
+      `SELECT "authorKind", "authorIpHash" FROM "Comment" WHERE "id" = $1`,
+      [res.json.id],
+    );
     expect(row).toMatchObject({ authorKind: "guest", authorIpHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(JSON.stringify(row)).not.toContain(ip);
   });
@@ -51,14 +60,22 @@ describe.each(testServers())("guests and public reading on $name", ({ baseUrl, d
     const nameless = await guestPost(guest(), { content: "who am I" });
     expect(nameless.status).toBe(422);
     expect(nameless.json.errors[0].field).toBe("author_name");
-    await api.call("PATCH", `/v1/sites/${owner.site_id}`, { embed: { guest_name_required: false }, moderation: { mode: "guests" } });
+    await api.call("PATCH", `/v1/sites/${owner.site_id}`, {
+      embed: { guest_name_required: false },
+      moderation: { mode: "guests" },
+    });
     const held = await guestPost(guest(), { content: "no name" });
     expect(held.json).toMatchObject({ author_name: "Guest", status: "pending" });
-    await api.call("PATCH", `/v1/sites/${owner.site_id}`, { embed: { sign_in_modes: ["magic_link"] }, moderation: { mode: "none" } });
+    await api.call("PATCH", `/v1/sites/${owner.site_id}`, {
+      embed: { sign_in_modes: ["magic_link"] },
+      moderation: { mode: "none" },
+    });
     const off = await guestPost(guest(), { content: "guests are off", author_name: "G" });
     expect(off.status).toBe(403);
     expect(off.json.code).toBe("sign_in_mode_disabled");
-    await api.call("PATCH", `/v1/sites/${owner.site_id}`, { embed: { sign_in_modes: ["guest", "magic_link"], guest_name_required: true } });
+    await api.call("PATCH", `/v1/sites/${owner.site_id}`, {
+      embed: { sign_in_modes: ["guest", "magic_link"], guest_name_required: true },
+    });
   });
 
   it("lets one IP post five guest comments an hour, whatever X-Forwarded-For says beyond the trusted hop", async () => {
@@ -72,7 +89,10 @@ describe.each(testServers())("guests and public reading on $name", ({ baseUrl, d
     expect(sixth.status).toBe(429);
     expect(sixth.json.code).toBe("rate_limited");
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
-    const forged = await guestPost(apiClient(baseUrl, undefined, { ip: `${randomIp()}, ${ip}`, origin }), { content: "forged", author_name: "Busy" });
+    const forged = await guestPost(apiClient(baseUrl, undefined, { ip: `${randomIp()}, ${ip}`, origin }), {
+      content: "forged",
+      author_name: "Busy",
+    });
     expect(forged.status).toBe(429);
     expect((await guestPost(guest(), { content: "someone else", author_name: "Calm" })).status).toBe(201);
   });

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, threadQuery } from "../support/api-client";
+import { buildAccount, setPlan } from "../support/factories";
 import { queryDatabase } from "../support/query-database";
 import { type Bootstrapped } from "../support/run-cli";
-import { buildAccount, setPlan } from "../support/factories";
 import { testServers } from "../support/test-servers";
 
 describe.each(testServers())("site settings at work on $name", ({ baseUrl, databaseUrl }) => {
@@ -21,8 +22,10 @@ describe.each(testServers())("site settings at work on $name", ({ baseUrl, datab
     siteId = site.json.id;
   });
 
-  const setModeration = (moderation: Record<string, unknown>) => api.call("PATCH", `/v1/sites/${siteId}`, { moderation });
-  const comment = (thread: string, content: string) => api.post("/v1/comments", { site_id: siteId, thread_url: thread, content });
+  const setModeration = (moderation: Record<string, unknown>) =>
+    api.call("PATCH", `/v1/sites/${siteId}`, { moderation });
+  const comment = (thread: string, content: string) =>
+    api.post("/v1/comments", { site_id: siteId, thread_url: thread, content });
 
   it("holds every new comment as pending under mode all, and lists none of them", async () => {
     await setModeration({ mode: "all" });
@@ -31,7 +34,12 @@ describe.each(testServers())("site settings at work on $name", ({ baseUrl, datab
     expect(held.status).toBe(201);
     expect(held.json.status).toBe("pending");
     expect((await api.get(threadQuery(siteId, thread))).json).toMatchObject({ comments: [], total: 0 });
-    const reply = await api.post("/v1/comments", { site_id: siteId, thread_url: thread, content: "re", parent_id: held.json.id });
+    const reply = await api.post("/v1/comments", {
+      site_id: siteId,
+      thread_url: thread,
+      content: "re",
+      parent_id: held.json.id,
+    });
     expect(reply.status).toBe(422);
     await setModeration({ mode: "none" });
     expect((await comment(thread, "now at once")).json.status).toBe("approved");
@@ -46,7 +54,9 @@ describe.each(testServers())("site settings at work on $name", ({ baseUrl, datab
     expect((await comment(thread, "see www.example.com")).json.status).toBe("pending");
     await setModeration({ mode: "none" });
     expect((await comment(thread, "one https://a.example and two http://b.example")).json.status).toBe("approved");
-    expect((await comment(thread, "https://a.example https://b.example https://c.example")).json.status).toBe("pending");
+    expect((await comment(thread, "https://a.example https://b.example https://c.example")).json.status).toBe(
+      "pending",
+    );
   });
 
   it("sends blocked words to the queue or to spam, as configured", async () => {
@@ -70,7 +80,18 @@ describe.each(testServers())("site settings at work on $name", ({ baseUrl, datab
     const res = await apiClient(baseUrl).get(`/v1/sites/${siteId}/widget-config`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(
-      ["comments_per_page", "default_sort", "edit_window_minutes", "guest_name_required", "max_reply_depth", "reactions", "sign_in_modes", "site_id", "theme", "upvotes"].sort(),
+      [
+        "comments_per_page",
+        "default_sort",
+        "edit_window_minutes",
+        "guest_name_required",
+        "max_reply_depth",
+        "reactions",
+        "sign_in_modes",
+        "site_id",
+        "theme",
+        "upvotes",
+      ].sort(),
     );
     expect(res.json).toMatchObject({ site_id: siteId, sign_in_modes: ["guest", "magic_link"], upvotes: true });
     expect(JSON.stringify(res.json)).not.toMatch(/blocked|moderation|allowed_origins|secret|account/);
@@ -79,17 +100,31 @@ describe.each(testServers())("site settings at work on $name", ({ baseUrl, datab
 
   it("answers CORS only for the site's domains and extra origins", async () => {
     const from = (origin: string) => apiClient(baseUrl).get(`/v1/sites/${siteId}/widget-config`, { Origin: origin });
-    for (const allowed of ["https://blog.example.com", "http://blog.example.com", "https://shop.example.net", "http://localhost:8080"]) {
+    for (const allowed of [
+      "https://blog.example.com",
+      "http://blog.example.com",
+      "https://shop.example.net",
+      "http://localhost:8080",
+    ]) {
       const res = await from(allowed);
       expect(res.headers.get("access-control-allow-origin"), allowed).toBe(allowed);
       expect(res.headers.get("vary")).toMatch(/Origin/);
     }
-    for (const refused of ["https://evil.example.com", "https://example.net", "https://blog.example.com.evil.io", "null", "http://localhost:3000"]) {
+    for (const refused of [
+      "https://evil.example.com",
+      "https://example.net",
+      "https://blog.example.com.evil.io",
+      "null",
+      "http://localhost:3000",
+    ]) {
       const res = await from(refused);
       expect(res.headers.get("access-control-allow-origin"), refused).toBeNull();
     }
     const preflight = (origin: string) =>
-      apiClient(baseUrl).call("OPTIONS", `/v1/sites/${siteId}/widget-config`, undefined, { Origin: origin, "Access-Control-Request-Method": "GET" });
+      apiClient(baseUrl).call("OPTIONS", `/v1/sites/${siteId}/widget-config`, undefined, {
+        Origin: origin,
+        "Access-Control-Request-Method": "GET",
+      });
     const ok = await preflight("https://blog.example.com");
     expect(ok.status).toBe(204);
     expect(ok.headers.get("access-control-allow-origin")).toBe("https://blog.example.com");
@@ -108,7 +143,11 @@ describe.each(testServers())("site settings at work on $name", ({ baseUrl, datab
     expect(res.json.html).toBe(
       `<div id="threadline-comments"></div>\n<script src="${baseUrl}/embed.js" data-site-id="${siteId}" async></script>`,
     );
-    expect(res.json).toMatchObject({ site_id: siteId, script_url: `${baseUrl}/embed.js`, container_id: "threadline-comments" });
+    expect(res.json).toMatchObject({
+      site_id: siteId,
+      script_url: `${baseUrl}/embed.js`,
+      container_id: "threadline-comments",
+    });
     expect((await apiClient(baseUrl).get(`/v1/sites/${siteId}/embed-snippet`)).status).toBe(401);
   });
 
@@ -126,7 +165,10 @@ describe.each(testServers())("site settings at work on $name", ({ baseUrl, datab
 
     const first = await api.post(`/v1/sites/${siteId}/sso-secrets`);
     expect(first.status).toBe(201);
-    expect(first.json).toMatchObject({ id: expect.stringMatching(/^sso_/), secret: expect.stringMatching(/^ssosec_[0-9A-Za-z]{48}$/) });
+    expect(first.json).toMatchObject({
+      id: expect.stringMatching(/^sso_/),
+      secret: expect.stringMatching(/^ssosec_[0-9A-Za-z]{48}$/),
+    });
     const second = await api.post(`/v1/sites/${siteId}/sso-secrets`);
     expect(second.status).toBe(201);
     const third = await api.post(`/v1/sites/${siteId}/sso-secrets`);
@@ -137,11 +179,16 @@ describe.each(testServers())("site settings at work on $name", ({ baseUrl, datab
     expect(listed.json.sso_secrets.map((s: { id: string }) => s.id)).toEqual([first.json.id, second.json.id]);
     expect(JSON.stringify(listed.json)).not.toContain(first.json.secret);
     expect(listed.json.sso_secrets[0].hint).toBe(first.json.secret.slice(-4));
-    const stored = await queryDatabase(databaseUrl, `SELECT "ciphertext" FROM "SsoSecret" WHERE "siteId" = $1`, [siteId]);
+    const stored = await queryDatabase(databaseUrl, `SELECT "ciphertext" FROM "SsoSecret" WHERE "siteId" = $1`, [
+      siteId,
+    ]);
     expect(JSON.stringify(stored)).not.toContain(first.json.secret.slice(7));
 
     expect((await api.call("PATCH", `/v1/sites/${siteId}`, ssoOn)).status).toBe(200);
-    expect((await apiClient(baseUrl).get(`/v1/sites/${siteId}/widget-config`)).json.sign_in_modes).toEqual(["guest", "sso"]);
+    expect((await apiClient(baseUrl).get(`/v1/sites/${siteId}/widget-config`)).json.sign_in_modes).toEqual([
+      "guest",
+      "sso",
+    ]);
 
     expect((await api.call("DELETE", `/v1/sites/${siteId}/sso-secrets/${first.json.id}`)).status).toBe(204);
     expect((await api.call("DELETE", `/v1/sites/${siteId}/sso-secrets/${first.json.id}`)).status).toBe(404);

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, threadQuery } from "../support/api-client";
+import { buildAccount, setPlan } from "../support/factories";
 import { queryDatabase } from "../support/query-database";
 import { type Bootstrapped } from "../support/run-cli";
-import { buildAccount, setPlan } from "../support/factories";
 import { testServers } from "../support/test-servers";
 
 describe.each(testServers())("sites API on $name", ({ baseUrl, databaseUrl }) => {
@@ -25,7 +26,14 @@ describe.each(testServers())("sites API on $name", ({ baseUrl, databaseUrl }) =>
       id: expect.stringMatching(/^site_/),
       name: "Docs",
       domains: ["*.example.org", "docs.example.com"],
-      theme: { color_scheme: "auto", accent_color: "#2563eb", font: "system", corner_radius: 8, density: "comfortable", locale: "en" },
+      theme: {
+        color_scheme: "auto",
+        accent_color: "#2563eb",
+        font: "system",
+        corner_radius: 8,
+        density: "comfortable",
+        locale: "en",
+      },
       embed: {
         sign_in_modes: ["guest", "magic_link"],
         guest_name_required: true,
@@ -47,9 +55,30 @@ describe.each(testServers())("sites API on $name", ({ baseUrl, databaseUrl }) =>
     const { json: site } = await createSite();
     const patch = {
       name: "Docs (new)",
-      theme: { color_scheme: "dark", accent_color: "#FF0088", font: "serif", corner_radius: 0, density: "compact", locale: "pt-BR" },
-      embed: { default_sort: "newest", comments_per_page: 50, max_reply_depth: 2, reactions: ["funny"], upvotes: false, allowed_origins: ["https://app.example.net"], guest_name_required: false },
-      moderation: { mode: "all", blocked_terms: ["buy now"], blocked_terms_action: "spam", max_links: 2, flag_threshold: 5 },
+      theme: {
+        color_scheme: "dark",
+        accent_color: "#FF0088",
+        font: "serif",
+        corner_radius: 0,
+        density: "compact",
+        locale: "pt-BR",
+      },
+      embed: {
+        default_sort: "newest",
+        comments_per_page: 50,
+        max_reply_depth: 2,
+        reactions: ["funny"],
+        upvotes: false,
+        allowed_origins: ["https://app.example.net"],
+        guest_name_required: false,
+      },
+      moderation: {
+        mode: "all",
+        blocked_terms: ["buy now"],
+        blocked_terms_action: "spam",
+        max_links: 2,
+        flag_threshold: 5,
+      },
     };
     const updated = await api.call("PATCH", `/v1/sites/${site.id}`, patch);
     expect(updated.status).toBe(200);
@@ -98,7 +127,12 @@ describe.each(testServers())("sites API on $name", ({ baseUrl, databaseUrl }) =>
 
   it("refuses fields the server sets with 400", async () => {
     const { json: site } = await createSite();
-    for (const body of [{ id: "site_x" }, { account_id: "acct_x" }, { created_at: "2020-01-01T00:00:00Z" }, { plan: "business" }]) {
+    for (const body of [
+      { id: "site_x" },
+      { account_id: "acct_x" },
+      { created_at: "2020-01-01T00:00:00Z" },
+      { plan: "business" },
+    ]) {
       const res = await api.call("PATCH", `/v1/sites/${site.id}`, body);
       expect(res.status).toBe(400);
       expect(res.json.code).toBe("read_only_field");
@@ -120,7 +154,11 @@ describe.each(testServers())("sites API on $name", ({ baseUrl, databaseUrl }) =>
     expect((await api.get(threadQuery(site.id, thread))).status).toBe(404);
     expect((await api.call("DELETE", `/v1/sites/${site.id}`)).status).toBe(404);
     expect((await api.call("PATCH", `/v1/sites/${site.id}`, { name: "Back" })).status).toBe(404);
-    const leftovers = await queryDatabase(databaseUrl, `SELECT (SELECT COUNT(*) FROM "Thread" WHERE "siteId" = $1) AS threads, (SELECT COUNT(*) FROM "Comment" WHERE "siteId" = $1) AS comments`, [site.id]);
+    const leftovers = await queryDatabase(
+      databaseUrl,
+      `SELECT (SELECT COUNT(*) FROM "Thread" WHERE "siteId" = $1) AS threads, (SELECT COUNT(*) FROM "Comment" WHERE "siteId" = $1) AS comments`,
+      [site.id],
+    );
     expect(Number(leftovers[0]!.threads) + Number(leftovers[0]!.comments)).toBe(0);
     const events = await queryDatabase(databaseUrl, `SELECT "type" FROM "Event" WHERE "siteId" = $1`, [site.id]);
     expect(events.map((e) => e.type)).toEqual(["site.deleted"]);
@@ -129,7 +167,11 @@ describe.each(testServers())("sites API on $name", ({ baseUrl, databaseUrl }) =>
   it("writes site.created and site.updated events with the site", async () => {
     const { json: site } = await createSite();
     await api.call("PATCH", `/v1/sites/${site.id}`, { name: "Renamed" });
-    const events = await queryDatabase(databaseUrl, `SELECT "type", "payload" FROM "Event" WHERE "siteId" = $1 ORDER BY "id"`, [site.id]);
+    const events = await queryDatabase(
+      databaseUrl,
+      `SELECT "type", "payload" FROM "Event" WHERE "siteId" = $1 ORDER BY "id"`,
+      [site.id],
+    );
     expect(events.map((e) => e.type)).toEqual(["site.created", "site.updated"]);
     expect(JSON.parse(String(events[1]!.payload))).toMatchObject({ id: site.id, name: "Renamed" });
   });

@@ -1,13 +1,38 @@
 import { describe, expect, it } from "vitest";
+
 import { apiClient, randomIp } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
+import { testServers } from "../support/test-servers";
 import { unsafeHtmlParts } from "../support/unsafe-html-parts";
 import { xssCorpus } from "../support/xss-corpus";
-import { testServers } from "../support/test-servers";
 
 // The markup the fragment itself may contain around the comment bodies (which unsafeHtmlParts checks).
-const scaffoldTags = new Set(["section", "h2", "p", "ol", "li", "article", "header", "span", "time", "div", "nav", "a"]);
-const scaffoldAttributes = new Set(["class", "id", "aria-label", "data-threadline-fragment", "itemscope", "itemtype", "itemprop", "datetime", "rel", "href"]);
+const scaffoldTags = new Set([
+  "section",
+  "h2",
+  "p",
+  "ol",
+  "li",
+  "article",
+  "header",
+  "span",
+  "time",
+  "div",
+  "nav",
+  "a",
+]);
+const scaffoldAttributes = new Set([
+  "class",
+  "id",
+  "aria-label",
+  "data-threadline-fragment",
+  "itemscope",
+  "itemtype",
+  "itemprop",
+  "datetime",
+  "rel",
+  "href",
+]);
 const bodyPattern = /(<div class="threadline-text" itemprop="text">)([\s\S]*?)(<\/div>)/g;
 
 /** The comment bodies of a fragment, each as served. */
@@ -56,7 +81,9 @@ describe.each(testServers())("the thread's HTML fragment on $name", ({ baseUrl, 
   it("shows the published thread nested, escaped, dated, with placeholders and cache headers", async () => {
     const f = await commentFixture(baseUrl, databaseUrl);
     const page = f.newPage();
-    const a = await f.comment(page, "Hello **world**, see https://example.org/x and [docs](https://example.net/d)", { author_name: "Ada" });
+    const a = await f.comment(page, "Hello **world**, see https://example.org/x and [docs](https://example.net/d)", {
+      author_name: "Ada",
+    });
     const b = await f.comment(page, "a reply", { author_name: "Bob", parent_id: a.id });
     const c = await f.comment(page, "a reply to the reply", { author_name: "Cy", parent_id: b.id });
     const d = await f.comment(page, "second root", { author_name: `<img src=x onerror=alert(1)>"&'` });
@@ -70,7 +97,9 @@ describe.each(testServers())("the thread's HTML fragment on $name", ({ baseUrl, 
     expect(res.headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=600");
     expect(res.headers.get("x-ratelimit-limit")).toBe("600");
     const html = res.text;
-    expect(html.startsWith('<section class="threadline-fragment" data-threadline-fragment aria-label="Comments">')).toBe(true);
+    expect(
+      html.startsWith('<section class="threadline-fragment" data-threadline-fragment aria-label="Comments">'),
+    ).toBe(true);
     // Five published comments: the deleted one is a placeholder and counts no more.
     expect(html).toContain("<h2>5 comments</h2>");
     expect(treeOf(html)).toEqual([
@@ -84,14 +113,18 @@ describe.each(testServers())("the thread's HTML fragment on $name", ({ baseUrl, 
     expect(html).toContain(`<span itemprop="name">Ada</span>`);
     expect(html).toContain(`<time datetime="${a.created_at}" itemprop="dateCreated">`);
     const when = new Date(a.created_at);
-    expect(html).toContain(`${when.getUTCDate()} ${when.toLocaleString("en-US", { month: "long", timeZone: "UTC" })} ${when.getUTCFullYear()},`);
+    expect(html).toContain(
+      `${when.getUTCDate()} ${when.toLocaleString("en-US", { month: "long", timeZone: "UTC" })} ${when.getUTCFullYear()},`,
+    );
     expect(html).toContain(`<div class="threadline-text" itemprop="text">${a.content_html}</div>`);
     expect(html).toContain("<strong>world</strong>");
     // The hostile name is text, escaped once; nothing of it is markup.
-    expect(html).toContain("<span itemprop=\"name\">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;</span>");
+    expect(html).toContain('<span itemprop="name">&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;</span>');
     expect(html).not.toContain("<img");
     // The placeholder shows neither what was said nor by whom, and its reply keeps its place.
-    expect(html).toContain(`<article id="comment-${e.id}" class="threadline-comment threadline-deleted"><p>[deleted]</p></article>`);
+    expect(html).toContain(
+      `<article id="comment-${e.id}" class="threadline-comment threadline-deleted"><p>[deleted]</p></article>`,
+    );
     expect(html).not.toContain("soon deleted");
     expect(html).not.toContain("Eve");
     expect(html).toContain("reply kept under a placeholder");
@@ -111,7 +144,9 @@ describe.each(testServers())("the thread's HTML fragment on $name", ({ baseUrl, 
     expect(same.status).toBe(304);
     expect(same.text).toBe("");
     await f.comment(page, "news", { author_name: "Nia" });
-    const changed = await reader().get(fragmentPath(f.owner.site_id, page, { sort: "oldest" }), { "If-None-Match": etag });
+    const changed = await reader().get(fragmentPath(f.owner.site_id, page, { sort: "oldest" }), {
+      "If-None-Match": etag,
+    });
     expect(changed.status).toBe(200);
     expect(changed.text).toContain("<h2>6 comments</h2>");
   });
@@ -131,7 +166,13 @@ describe.each(testServers())("the thread's HTML fragment on $name", ({ baseUrl, 
     const nextUrl = new URL(next!.replaceAll("&amp;", "&"));
     // Absolute, on this server's own address (the tests' HOSTNAME), never on the request's Host.
     expect(nextUrl.origin).toBe(baseUrl);
-    expect(Object.fromEntries(nextUrl.searchParams)).toEqual({ site_id: f.owner.site_id, thread_url: page, sort: "newest", page: "2", per_page: "2" });
+    expect(Object.fromEntries(nextUrl.searchParams)).toEqual({
+      site_id: f.owner.site_id,
+      thread_url: page,
+      sort: "newest",
+      page: "2",
+      per_page: "2",
+    });
     const second = await reader().get(`${nextUrl.pathname}${nextUrl.search}`);
     expect(treeOf(second.text).map(([id]) => id)).toEqual([roots[0]!.id]);
     expect(second.text).not.toContain('rel="next"');
@@ -148,11 +189,21 @@ describe.each(testServers())("the thread's HTML fragment on $name", ({ baseUrl, 
     const held = await f.comment(page, "held words", { author_name: "Hal" });
     expect(held.status).toBe("pending");
     const guest = apiClient(baseUrl, undefined, { ip: randomIp(), origin: "http://localhost" });
-    const guestRes = await guest.post(`/v1/comments?site_id=${f.owner.site_id}`, { site_id: f.owner.site_id, thread_url: page, content: "guest held words", author_name: "Gus" });
+    const guestRes = await guest.post(`/v1/comments?site_id=${f.owner.site_id}`, {
+      site_id: f.owner.site_id,
+      thread_url: page,
+      content: "guest held words",
+      author_name: "Gus",
+    });
     expect(guestRes.json.status).toBe("pending");
     await f.configure({ moderation: { mode: "none" } });
     const testKey = apiClient(baseUrl, f.owner.api_keys.test);
-    const testComment = await testKey.post("/v1/comments", { site_id: f.owner.site_id, thread_url: page, content: "test mode words", author_name: "Tess" });
+    const testComment = await testKey.post("/v1/comments", {
+      site_id: f.owner.site_id,
+      thread_url: page,
+      content: "test mode words",
+      author_name: "Tess",
+    });
     expect(testComment.status).toBe(201);
 
     for (const client of [reader(), testKey, f.live]) {
@@ -160,7 +211,8 @@ describe.each(testServers())("the thread's HTML fragment on $name", ({ baseUrl, 
       expect(res.status).toBe(200);
       expect(res.text).toContain("published words");
       expect(res.text).toContain("<h2>1 comment</h2>");
-      for (const hidden of ["held words", "test mode words", "Hal", "Gus", "Tess", "@"]) expect(res.text).not.toContain(hidden);
+      for (const hidden of ["held words", "test mode words", "Hal", "Gus", "Tess", "@"])
+        expect(res.text).not.toContain(hidden);
     }
     // Held, not lost: approved, it is shown.
     expect((await f.live.post(`/v1/comments/${held.id}/moderation`, { action: "approve" })).status).toBe(200);
@@ -176,7 +228,12 @@ describe.each(testServers())("the thread's HTML fragment on $name", ({ baseUrl, 
     for (let i = 0; i < corpus.length; i += 10) {
       await Promise.all(
         corpus.slice(i, i + 10).map(async (payload) => {
-          const body = { site_id: f.owner.site_id, thread_url: page, content: payload, author_name: payload.slice(0, 80) };
+          const body = {
+            site_id: f.owner.site_id,
+            thread_url: page,
+            content: payload,
+            author_name: payload.slice(0, 80),
+          };
           let res = await f.live.post("/v1/comments", body);
           // A payload that normalizes to no visible name is refused as a name: posted without one.
           if (res.status === 422) res = await f.live.post("/v1/comments", { ...body, author_name: undefined });
@@ -203,12 +260,18 @@ describe.each(testServers())("the thread's HTML fragment on $name", ({ baseUrl, 
 
   it("answers an empty thread briefly, with CORS for the site's origins only", async () => {
     const f = await commentFixture(baseUrl, databaseUrl);
-    const res = await apiClient(baseUrl, undefined, { ip: randomIp(), origin: "http://localhost" }).get(fragmentPath(f.owner.site_id, f.newPage()));
+    const res = await apiClient(baseUrl, undefined, { ip: randomIp(), origin: "http://localhost" }).get(
+      fragmentPath(f.owner.site_id, f.newPage()),
+    );
     expect(res.status).toBe(200);
-    expect(res.text).toBe('<section class="threadline-fragment" data-threadline-fragment aria-label="Comments">\n<p>No comments yet.</p>\n</section>\n');
+    expect(res.text).toBe(
+      '<section class="threadline-fragment" data-threadline-fragment aria-label="Comments">\n<p>No comments yet.</p>\n</section>\n',
+    );
     expect(res.headers.get("access-control-allow-origin")).toBe("http://localhost");
     expect(res.headers.get("vary")).toMatch(/Origin/);
-    const other = await apiClient(baseUrl, undefined, { ip: randomIp(), origin: "https://evil.example.org" }).get(fragmentPath(f.owner.site_id, f.newPage()));
+    const other = await apiClient(baseUrl, undefined, { ip: randomIp(), origin: "https://evil.example.org" }).get(
+      fragmentPath(f.owner.site_id, f.newPage()),
+    );
     expect(other.status).toBe(200);
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
   });
@@ -218,7 +281,9 @@ describe.each(testServers())("the thread's HTML fragment on $name", ({ baseUrl, 
     const operation = doc.paths["/v1/comments/html"].get;
     expect(Object.keys(operation.responses["200"].content)).toEqual(["text/html"]);
     expect(operation.responses["200"].headers).toHaveProperty("Cache-Control");
-    expect(operation.parameters.filter((p: { required: boolean }) => p.required).map((p: { name: string }) => p.name)).toEqual(["site_id", "thread_url"]);
+    expect(
+      operation.parameters.filter((p: { required: boolean }) => p.required).map((p: { name: string }) => p.name),
+    ).toEqual(["site_id", "thread_url"]);
     expect(operation.responses["404"].content).toHaveProperty("application/problem+json");
   });
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
 import { buildAccount } from "../support/factories";
@@ -20,11 +21,21 @@ describe.each(testServers())("threads on $name", ({ baseUrl, databaseUrl }) => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ total: 3, page: 1, per_page: 2, has_more: true });
     expect(res.json.threads.map((t: { url: string }) => t.url)).toEqual([a, c]);
-    expect(res.json.threads[0]).toMatchObject({ site_id: f.owner.site_id, title: null, locked: false, comment_count: 2, top_level_count: 1 });
-    expect(Date.parse(res.json.threads[0].last_activity_at)).toBeGreaterThanOrEqual(Date.parse(res.json.threads[1].last_activity_at));
+    expect(res.json.threads[0]).toMatchObject({
+      site_id: f.owner.site_id,
+      title: null,
+      locked: false,
+      comment_count: 2,
+      top_level_count: 1,
+    });
+    expect(Date.parse(res.json.threads[0].last_activity_at)).toBeGreaterThanOrEqual(
+      Date.parse(res.json.threads[1].last_activity_at),
+    );
     const rest = await f.live.get(`/v1/threads?site_id=${f.owner.site_id}&per_page=2&page=2`);
     expect(rest.json.threads.map((t: { url: string }) => t.url)).toEqual([b]);
-    expect((await apiClient(baseUrl, f.owner.api_keys.test).get(`/v1/threads?site_id=${f.owner.site_id}`)).json.total).toBe(0);
+    expect(
+      (await apiClient(baseUrl, f.owner.api_keys.test).get(`/v1/threads?site_id=${f.owner.site_id}`)).json.total,
+    ).toBe(0);
     expect((await f.live.get("/v1/threads")).status).toBe(400);
   });
 
@@ -50,7 +61,9 @@ describe.each(testServers())("threads on $name", ({ baseUrl, databaseUrl }) => {
 
     const reopened = await f.live.patch(`/v1/threads/${root.thread_id}`, { locked: false, title: null });
     expect(reopened.json).toMatchObject({ title: null, locked: false });
-    expect((await f.live.post("/v1/comments", { site_id: f.owner.site_id, thread_url: page, content: "after" })).status).toBe(201);
+    expect(
+      (await f.live.post("/v1/comments", { site_id: f.owner.site_id, thread_url: page, content: "after" })).status,
+    ).toBe(201);
   });
 
   it("validates thread updates and hides other accounts' and modes' threads", async () => {
@@ -63,7 +76,9 @@ describe.each(testServers())("threads on $name", ({ baseUrl, databaseUrl }) => {
     const testKey = apiClient(baseUrl, f.owner.api_keys.test);
     for (const client of [other, testKey]) {
       expect((await client.get(`/v1/threads/${root.thread_id}`)).json.code).toBe("thread_not_found");
-      expect((await client.patch(`/v1/threads/${root.thread_id}`, { locked: true })).json.code).toBe("thread_not_found");
+      expect((await client.patch(`/v1/threads/${root.thread_id}`, { locked: true })).json.code).toBe(
+        "thread_not_found",
+      );
     }
     expect((await f.live.get("/v1/threads/thr_nope")).status).toBe(404);
     expect((await f.live.get(`/v1/threads/${root.thread_id}`)).json.locked).toBe(false);

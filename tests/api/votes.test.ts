@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { commentFixture } from "../support/comment-fixture";
 import { queryDatabase } from "../support/query-database";
 import { testServers } from "../support/test-servers";
@@ -9,8 +10,10 @@ describe.each(testServers())("upvotes and reactions on $name", ({ baseUrl, datab
     f = await commentFixture(baseUrl, databaseUrl);
   });
   const upvote = (id: string, voter: string) => f.live.post(`/v1/comments/${id}/upvote`, { voter_id: voter });
-  const unvote = (id: string, voter: string) => f.live.del(`/v1/comments/${id}/upvote?voter_id=${encodeURIComponent(voter)}`);
-  const react = (id: string, name: string, voter: string) => f.live.put(`/v1/comments/${id}/reactions/${name}`, { voter_id: voter });
+  const unvote = (id: string, voter: string) =>
+    f.live.del(`/v1/comments/${id}/upvote?voter_id=${encodeURIComponent(voter)}`);
+  const react = (id: string, name: string, voter: string) =>
+    f.live.put(`/v1/comments/${id}/reactions/${name}`, { voter_id: voter });
   const unreact = (id: string, name: string, voter: string) =>
     f.live.del(`/v1/comments/${id}/reactions/${name}?voter_id=${encodeURIComponent(voter)}`);
   const voteRows = async (id: string) =>
@@ -58,7 +61,11 @@ describe.each(testServers())("upvotes and reactions on $name", ({ baseUrl, datab
     expect(res.status).toBe(200);
     expect(res.json.reaction_counts).toEqual({ funny: 2, insightful: 1 });
     await Promise.all(Array.from({ length: 20 }, () => react(c.id, "interesting", "carol")));
-    expect((await f.live.get(`/v1/comments/${c.id}`)).json.reaction_counts).toEqual({ funny: 2, insightful: 1, interesting: 1 });
+    expect((await f.live.get(`/v1/comments/${c.id}`)).json.reaction_counts).toEqual({
+      funny: 2,
+      insightful: 1,
+      interesting: 1,
+    });
     await unreact(c.id, "funny", "alice");
     await unreact(c.id, "insightful", "alice");
     await unreact(c.id, "insightful", "alice");
@@ -68,7 +75,11 @@ describe.each(testServers())("upvotes and reactions on $name", ({ baseUrl, datab
 
   it("answers 422 for an unknown reaction and for a reaction or upvotes the site switched off", async () => {
     const c = await f.comment(f.newPage(), "settings");
-    for (const res of [await react(c.id, "angry", "a"), await unreact(c.id, "ANGRY", "a"), await react(c.id, "Funny", "a")]) {
+    for (const res of [
+      await react(c.id, "angry", "a"),
+      await unreact(c.id, "ANGRY", "a"),
+      await react(c.id, "Funny", "a"),
+    ]) {
       expect(res.status).toBe(422);
       expect(res.json.code).toBe("unknown_reaction");
     }
@@ -90,7 +101,13 @@ describe.each(testServers())("upvotes and reactions on $name", ({ baseUrl, datab
 
   it("validates the voter and refuses votes on a deleted comment", async () => {
     const c = await f.comment(f.newPage(), "voters");
-    for (const body of [{}, { voter_id: "" }, { voter_id: "x".repeat(201) }, { voter_id: 7 }, { voter_id: "a", extra: 1 }]) {
+    for (const body of [
+      {},
+      { voter_id: "" },
+      { voter_id: "x".repeat(201) },
+      { voter_id: 7 },
+      { voter_id: "a", extra: 1 },
+    ]) {
       const res = await f.live.post(`/v1/comments/${c.id}/upvote`, body);
       expect(res.status).toBe(422);
       expect(res.json.code).toBe("validation_failed");
@@ -98,7 +115,11 @@ describe.each(testServers())("upvotes and reactions on $name", ({ baseUrl, datab
     expect((await f.live.del(`/v1/comments/${c.id}/upvote`)).status).toBe(400);
     expect((await upvote(c.id, "x".repeat(200))).json.upvotes).toBe(1);
     await f.live.del(`/v1/comments/${c.id}`);
-    for (const res of [await upvote(c.id, "late"), await react(c.id, "funny", "late"), await f.live.post(`/v1/comments/${c.id}/flag`, { voter_id: "late", reason: "spam" })]) {
+    for (const res of [
+      await upvote(c.id, "late"),
+      await react(c.id, "funny", "late"),
+      await f.live.post(`/v1/comments/${c.id}/flag`, { voter_id: "late", reason: "spam" }),
+    ]) {
       expect(res.status).toBe(409);
       expect(res.json.code).toBe("comment_deleted");
     }

@@ -1,15 +1,23 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient } from "../support/api-client";
 import { buildAccount, setPlan } from "../support/factories";
 import { startSmtpCapture } from "../support/smtp-capture";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
 import { startWebhookReceiver, type ReceiverReply, type WebhookReceiver } from "../support/start-webhook-receiver";
-import { waitFor } from "../support/wait-for";
 import { testServers } from "../support/test-servers";
+import { waitFor } from "../support/wait-for";
 
 type Api = ReturnType<typeof apiClient>;
-type Delivery = { id: string; event_id: string; event_type: string; status: string; next_attempt_at: string | null; attempts: Record<string, unknown>[] };
+type Delivery = {
+  id: string;
+  event_id: string;
+  event_type: string;
+  status: string;
+  next_attempt_at: string | null;
+  attempts: Record<string, unknown>[];
+};
 
 // Shortened settings: retries after ~0.3, 0.6, 1.2 … seconds, a 1-second timeout, and endpoints
 // disabled after 5 failures in a row (with no minimum duration), so nothing here sleeps for long.
@@ -55,7 +63,11 @@ describe.each(testServers().map((s) => s.name))("webhook delivery on %s", (backe
     const created = await api.post("/v1/webhooks", { url: target.url, events, site_ids: [site.id] });
     expect(created.status).toBe(201);
     const comment = async (as: Api = api) => {
-      const res = await as.post("/v1/comments", { site_id: site.id, thread_url: "https://hooks.example.com/p", content: "Hello" });
+      const res = await as.post("/v1/comments", {
+        site_id: site.id,
+        thread_url: "https://hooks.example.com/p",
+        content: "Hello",
+      });
       expect(res.status).toBe(201);
       return res.json as { id: string };
     };
@@ -99,7 +111,9 @@ describe.each(testServers().map((s) => s.name))("webhook delivery on %s", (backe
     });
     const [delivery] = await settled(endpoint.id, 1);
     expect(delivery).toMatchObject({ id: got!.headers["webhook-id"], event_id: got!.event.id, status: "succeeded" });
-    expect(() => new Webhook(secret).verify(got!.body.replace("Hello", "Hellø"), got!.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook(secret).verify(got!.body.replace("Hello", "Hellø"), got!.headers as Record<string, string>),
+    ).toThrow();
   });
 
   it("retries a failing receiver with one webhook-id and a fresh timestamp and signature each time", async () => {
@@ -112,7 +126,9 @@ describe.each(testServers().map((s) => s.name))("webhook delivery on %s", (backe
     const stamps = target.received.map((r) => Number(r.headers["webhook-timestamp"]));
     for (const [i, request] of target.received.entries()) {
       expect(Math.abs(stamps[i]! - request.at / 1000)).toBeLessThan(2);
-      expect(new Webhook(endpoint.secret).verify(request.body, request.headers as Record<string, string>)).toMatchObject({ type: "comment.created" });
+      expect(
+        new Webhook(endpoint.secret).verify(request.body, request.headers as Record<string, string>),
+      ).toMatchObject({ type: "comment.created" });
     }
     expect(stamps.at(-1)).toBeGreaterThan(stamps[0]!);
     const signatures = target.received.map((r) => r.headers["webhook-signature"]);
@@ -124,18 +140,25 @@ describe.each(testServers().map((s) => s.name))("webhook delivery on %s", (backe
       [3, 500, "http_error"],
       [4, 200, null],
     ]);
-    expect(delivery!.attempts.every((a) => typeof a.duration_ms === "number" && typeof a.attempted_at === "string")).toBe(true);
+    expect(
+      delivery!.attempts.every((a) => typeof a.duration_ms === "number" && typeof a.attempted_at === "string"),
+    ).toBe(true);
     expect(JSON.stringify(delivery)).not.toContain("receiver says hello");
     expect((await live.get(`/v1/webhooks/${endpoint.id}`)).json.status).toBe("enabled");
   });
 
   it("does not follow a redirect, and counts it as a failure", async () => {
     const elsewhere = await receiver();
-    const target = await receiver((i) => (i === 0 ? { status: 302, headers: { Location: elsewhere.url } } : { status: 200 }));
+    const target = await receiver((i) =>
+      i === 0 ? { status: 302, headers: { Location: elsewhere.url } } : { status: 200 },
+    );
     const { endpoint, comment } = await endpointFor(target);
     await comment();
     const [delivery] = await settled(endpoint.id, 1);
-    expect(delivery!.attempts.map((a) => [a.status_code, a.error_kind])).toEqual([[302, "redirect"], [200, null]]);
+    expect(delivery!.attempts.map((a) => [a.status_code, a.error_kind])).toEqual([
+      [302, "redirect"],
+      [200, null],
+    ]);
     expect(elsewhere.received).toEqual([]);
   });
 
@@ -152,8 +175,12 @@ describe.each(testServers().map((s) => s.name))("webhook delivery on %s", (backe
   });
 
   it("honours Retry-After on 429 and 503", async () => {
-    const slow503 = await receiver((i) => (i === 0 ? { status: 503, headers: { "Retry-After": "2" } } : { status: 200 }));
-    const slow429 = await receiver((i) => (i === 0 ? { status: 429, headers: { "Retry-After": "1" } } : { status: 200 }));
+    const slow503 = await receiver((i) =>
+      i === 0 ? { status: 503, headers: { "Retry-After": "2" } } : { status: 200 },
+    );
+    const slow429 = await receiver((i) =>
+      i === 0 ? { status: 429, headers: { "Retry-After": "1" } } : { status: 200 },
+    );
     const a = await endpointFor(slow503);
     const b = await endpointFor(slow429);
     await Promise.all([a.comment(), b.comment()]);
@@ -161,7 +188,10 @@ describe.each(testServers().map((s) => s.name))("webhook delivery on %s", (backe
     const gap = (r: WebhookReceiver) => r.received[1]!.at - r.received[0]!.at;
     expect(gap(slow503)).toBeGreaterThanOrEqual(1950);
     expect(gap(slow429)).toBeGreaterThanOrEqual(950);
-    expect((await deliveries(b.endpoint.id))[0]!.attempts[0]).toMatchObject({ status_code: 429, error_kind: "http_error" });
+    expect((await deliveries(b.endpoint.id))[0]!.attempts[0]).toMatchObject({
+      status_code: 429,
+      error_kind: "http_error",
+    });
   });
 
   it("disables an endpoint that answers 410, tells the owner, and sends what it missed once re-enabled", async () => {
@@ -176,11 +206,15 @@ describe.each(testServers().map((s) => s.name))("webhook delivery on %s", (backe
       return read.json.status === "disabled" ? read.json : undefined;
     });
     expect(disabled).toMatchObject({ disabled_reason: "gone", disabled_at: expect.any(String) });
-    const notice = await waitFor("the owner's e-mail", async () => mail.mails.find((m) => m.text.includes(endpoint.id)));
+    const notice = await waitFor("the owner's e-mail", async () =>
+      mail.mails.find((m) => m.text.includes(endpoint.id)),
+    );
     expect(notice.to).toEqual([email]);
     expect(notice.text).toContain("410 Gone");
     const second = await comment();
-    await witness.until("the witness to get the second comment", (all) => all.some((r) => r.event.data.object.id === second.id));
+    await witness.until("the witness to get the second comment", (all) =>
+      all.some((r) => r.event.data.object.id === second.id),
+    );
     expect(target.received).toHaveLength(1);
     const parked = (await deliveries(endpoint.id)).find((d) => d.attempts.length === 0);
     expect(parked).toMatchObject({ status: "pending", next_attempt_at: null });
@@ -199,10 +233,14 @@ describe.each(testServers().map((s) => s.name))("webhook delivery on %s", (backe
     const target = await receiver(() => (down ? { status: 500 } : { status: 200 }));
     const { endpoint, comment } = await endpointFor(target);
     await comment();
-    const disabled = await waitFor("the endpoint to be disabled", async () => {
-      const read = await live.get(`/v1/webhooks/${endpoint.id}`);
-      return read.json.status === "disabled" ? read.json : undefined;
-    }, 20_000);
+    const disabled = await waitFor(
+      "the endpoint to be disabled",
+      async () => {
+        const read = await live.get(`/v1/webhooks/${endpoint.id}`);
+        return read.json.status === "disabled" ? read.json : undefined;
+      },
+      20_000,
+    );
     expect(disabled.disabled_reason).toBe("failing");
     expect(target.received).toHaveLength(5);
     // Parked just after the endpoint is disabled, in a transaction of its own.
@@ -211,7 +249,9 @@ describe.each(testServers().map((s) => s.name))("webhook delivery on %s", (backe
       return delivery?.next_attempt_at === null ? delivery : undefined;
     });
     expect(waiting).toMatchObject({ status: "pending", attempt_count: 5 });
-    const notice = await waitFor("the owner's e-mail", async () => mail.mails.find((m) => m.text.includes(endpoint.id)));
+    const notice = await waitFor("the owner's e-mail", async () =>
+      mail.mails.find((m) => m.text.includes(endpoint.id)),
+    );
     expect(notice.text).toContain('{"status": "enabled"}');
     down = false;
     await live.call("PATCH", `/v1/webhooks/${endpoint.id}`, { status: "enabled" });
@@ -223,14 +263,22 @@ describe.each(testServers().map((s) => s.name))("webhook delivery on %s", (backe
     const liveTarget = await receiver();
     const testTarget = await receiver();
     const a = await endpointFor(liveTarget, live, ["*"]);
-    const { json: testEndpoint } = await test.post("/v1/webhooks", { url: testTarget.url, events: ["*"], site_ids: [a.site.id] });
+    const { json: testEndpoint } = await test.post("/v1/webhooks", {
+      url: testTarget.url,
+      events: ["*"],
+      site_ids: [a.site.id],
+    });
     const liveComment = await a.comment(live);
     const testComment = await a.comment(test);
     await liveTarget.until("the live comment", (all) => all.length >= 1);
     await testTarget.until("the test comment", (all) => all.length >= 1);
     const [liveLog, testLog] = await Promise.all([settled(a.endpoint.id, 1), settled(testEndpoint.id, 1, test)]);
-    expect(liveTarget.received.map((r) => [r.event.livemode, r.event.data.object.id])).toEqual([[true, liveComment.id]]);
-    expect(testTarget.received.map((r) => [r.event.livemode, r.event.data.object.id])).toEqual([[false, testComment.id]]);
+    expect(liveTarget.received.map((r) => [r.event.livemode, r.event.data.object.id])).toEqual([
+      [true, liveComment.id],
+    ]);
+    expect(testTarget.received.map((r) => [r.event.livemode, r.event.data.object.id])).toEqual([
+      [false, testComment.id],
+    ]);
     expect(liveLog[0]!.event_id).toBe(liveTarget.received[0]!.event.id);
     expect(testLog[0]!.event_id).toBe(testTarget.received[0]!.event.id);
   });
@@ -255,7 +303,11 @@ describe.each(testServers().map((s) => s.name))("webhook delivery on %s", (backe
     const { json: other } = await live.post("/v1/webhooks", { url: bystander.url, events: ["*"], site_ids: [site.id] });
     const queued = await live.post(`/v1/webhooks/${endpoint.id}/test`);
     expect(queued.status).toBe(202);
-    expect(queued.json).toMatchObject({ id: expect.stringMatching(/^whd_/), event_type: "webhook.test", status: "pending" });
+    expect(queued.json).toMatchObject({
+      id: expect.stringMatching(/^whd_/),
+      event_type: "webhook.test",
+      status: "pending",
+    });
     await target.until("the test event", (all) => all.length === 1);
     const [got] = target.received;
     expect(got!.event).toMatchObject({ type: "webhook.test", livemode: true, data: { object: { id: endpoint.id } } });
@@ -275,9 +327,17 @@ describe.each(testServers().map((s) => s.name))("webhook delivery on %s", (backe
   it("delivers site events to an endpoint subscribed to site.*, the site's deletion included", async () => {
     const target = await receiver();
     const { json: site } = await live.post("/v1/sites", { name: "Doomed", domains: ["doomed.example.com"] });
-    const { json: endpoint } = await live.post("/v1/webhooks", { url: target.url, events: ["site.*"], site_ids: [site.id] });
+    const { json: endpoint } = await live.post("/v1/webhooks", {
+      url: target.url,
+      events: ["site.*"],
+      site_ids: [site.id],
+    });
     await live.call("PATCH", `/v1/sites/${site.id}`, { name: "Renamed" });
-    await live.post("/v1/comments", { site_id: site.id, thread_url: "https://doomed.example.com/p", content: "not for this endpoint" });
+    await live.post("/v1/comments", {
+      site_id: site.id,
+      thread_url: "https://doomed.example.com/p",
+      content: "not for this endpoint",
+    });
     await target.until("site.updated", (all) => all.length === 1);
     expect((await live.call("DELETE", `/v1/sites/${site.id}`)).status).toBe(204);
     await target.until("site.deleted", (all) => all.length === 2);

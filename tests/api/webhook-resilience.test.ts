@@ -1,14 +1,16 @@
 import { spawn } from "node:child_process";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient } from "../support/api-client";
+import { buildAccount } from "../support/factories";
 import { queryDatabase } from "../support/query-database";
 import { type Bootstrapped } from "../support/run-cli";
-import { buildAccount } from "../support/factories";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
 import { startWebhookReceiver, type ReceiverReply, type WebhookReceiver } from "../support/start-webhook-receiver";
 import { postgresBaseUrl } from "../support/test-databases";
-import { waitFor } from "../support/wait-for";
 import { testServers } from "../support/test-servers";
+import { waitFor } from "../support/wait-for";
 
 // Short timeouts and retries (many steps, so that no delivery runs out of them here), and a
 // short lease so that a delivery claimed by a killed server is claimed again within seconds.
@@ -20,11 +22,20 @@ const env = {
 };
 
 /** Posts `count` comments, `parallel` at a time, and answers their ids. */
-async function postComments(api: ReturnType<typeof apiClient>, siteId: string, count: number, parallel = 8): Promise<string[]> {
+async function postComments(
+  api: ReturnType<typeof apiClient>,
+  siteId: string,
+  count: number,
+  parallel = 8,
+): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < count; start += parallel) {
     const batch = Array.from({ length: Math.min(parallel, count - start) }, (_, i) =>
-      api.post("/v1/comments", { site_id: siteId, thread_url: "https://example.com/load", content: `comment ${start + i}` }),
+      api.post("/v1/comments", {
+        site_id: siteId,
+        thread_url: "https://example.com/load",
+        content: `comment ${start + i}`,
+      }),
     );
     for (const res of await Promise.all(batch)) {
       expect(res.status).toBe(201);
@@ -84,13 +95,23 @@ describe.each(testServers().map((s) => s.name))("webhook delivery through failur
     await waitFor(
       "every delivery to be logged as succeeded",
       async () =>
-        (await countRows(own.databaseUrl, `SELECT count(*) AS n FROM "WebhookDelivery" WHERE "endpointId" = $1 AND "status" = 'succeeded'`, [endpointId])) === 300
+        (await countRows(
+          own.databaseUrl,
+          `SELECT count(*) AS n FROM "WebhookDelivery" WHERE "endpointId" = $1 AND "status" = 'succeeded'`,
+          [endpointId],
+        )) === 300
           ? true
           : undefined,
       30_000,
     );
-    const errors = await queryDatabase(own.databaseUrl, `SELECT DISTINCT a."errorKind" AS kind FROM "WebhookAttempt" a JOIN "WebhookDelivery" d ON d."id" = a."deliveryId" WHERE d."endpointId" = $1`, [endpointId]);
-    expect(errors.map((e) => e.kind)).toEqual(expect.arrayContaining([null, "http_error", "timeout", "connection_reset"]));
+    const errors = await queryDatabase(
+      own.databaseUrl,
+      `SELECT DISTINCT a."errorKind" AS kind FROM "WebhookAttempt" a JOIN "WebhookDelivery" d ON d."id" = a."deliveryId" WHERE d."endpointId" = $1`,
+      [endpointId],
+    );
+    expect(errors.map((e) => e.kind)).toEqual(
+      expect.arrayContaining([null, "http_error", "timeout", "connection_reset"]),
+    );
   }, 180_000);
 
   it("finishes the delivery it is sending when stopped with SIGTERM", async () => {
@@ -103,14 +124,22 @@ describe.each(testServers().map((s) => s.name))("webhook delivery through failur
     await exited;
     expect(receiver.received[0]).toMatchObject({ answered: 200, event: { data: { object: { id: commentId } } } });
     const deliveryId = receiver.received[0]!.headers["webhook-id"];
-    const rows = await queryDatabase(own.databaseUrl, `SELECT "status", "attemptCount", "leaseToken" FROM "WebhookDelivery" WHERE "id" = $1`, [deliveryId]);
+    const rows = await queryDatabase(
+      own.databaseUrl,
+      `SELECT "status", "attemptCount", "leaseToken" FROM "WebhookDelivery" WHERE "id" = $1`,
+      [deliveryId],
+    );
     expect(rows).toEqual([{ status: "succeeded", attemptCount: 1, leaseToken: null }]);
     await own.restart();
   });
 
   it("delivers an event committed just before the server is killed with SIGKILL", async () => {
     const { receiver } = await endpointTo((i) => (i === 0 ? "hang" : { status: 200 }));
-    const res = await api.post("/v1/comments", { site_id: owner.site_id, thread_url: "https://example.com/crash", content: "last words" });
+    const res = await api.post("/v1/comments", {
+      site_id: owner.site_id,
+      thread_url: "https://example.com/crash",
+      content: "last words",
+    });
     expect(res.status).toBe(201);
     own.server().process.kill("SIGKILL");
     await own.restart();
@@ -126,7 +155,11 @@ describe.each(testServers().map((s) => s.name))("webhook delivery through failur
     const [parked] = (await api.get(`/v1/webhooks/${endpointId}/deliveries`)).json.deliveries;
     expect(parked).toMatchObject({ status: "pending", next_attempt_at: null });
     // What a re-enable racing a worker's parking can leave behind: enabled, with a parked delivery.
-    await queryDatabase(own.databaseUrl, `UPDATE "WebhookEndpoint" SET "status" = 'enabled', "disabledReason" = NULL WHERE "id" = $1`, [endpointId]);
+    await queryDatabase(
+      own.databaseUrl,
+      `UPDATE "WebhookEndpoint" SET "status" = 'enabled', "disabledReason" = NULL WHERE "id" = $1`,
+      [endpointId],
+    );
     await own.restart();
     await receiver.until("the stranded delivery", () => deliveredIds(receiver).has(commentId!), 30_000);
   });
@@ -163,15 +196,21 @@ describe.skipIf(!pgBase)("two webhook workers on one PostgreSQL database", () =>
     const ids = await postComments(api, owner.site_id, 200);
     await receiver.until("all 200 events", () => ids.every((id) => deliveredIds(receiver).has(id)), 60_000);
     const perMessage = new Map<string, number>();
-    for (const r of receiver.received) perMessage.set(String(r.headers["webhook-id"]), (perMessage.get(String(r.headers["webhook-id"])) ?? 0) + 1);
+    for (const r of receiver.received)
+      perMessage.set(String(r.headers["webhook-id"]), (perMessage.get(String(r.headers["webhook-id"])) ?? 0) + 1);
     expect(perMessage.size).toBe(200);
     expect([...perMessage.values()].every((n) => n === 1)).toBe(true);
     await waitFor("every attempt to be logged", async () =>
       (await countRows(own.databaseUrl, `SELECT count(*) AS n FROM "WebhookAttempt"`)) === 200 ? true : undefined,
     );
-    const workers = await queryDatabase(own.databaseUrl, `SELECT "worker", count(*) AS n FROM "WebhookAttempt" GROUP BY "worker"`);
+    const workers = await queryDatabase(
+      own.databaseUrl,
+      `SELECT "worker", count(*) AS n FROM "WebhookAttempt" GROUP BY "worker"`,
+    );
     expect(workers).toHaveLength(2);
-    expect(await countRows(own.databaseUrl, `SELECT count(*) AS n FROM "WebhookDelivery" WHERE "attemptCount" <> 1`)).toBe(0);
+    expect(
+      await countRows(own.databaseUrl, `SELECT count(*) AS n FROM "WebhookDelivery" WHERE "attemptCount" <> 1`),
+    ).toBe(0);
     cli.kill("SIGTERM");
     expect(await exited).toBe(0);
     expect(log).toContain("stopped");

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient } from "../support/api-client";
+import { buildAccount } from "../support/factories";
 import { queryDatabase } from "../support/query-database";
 import { type Bootstrapped } from "../support/run-cli";
-import { buildAccount } from "../support/factories";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/start-webhook-receiver";
-import { waitFor } from "../support/wait-for";
 import { testServers } from "../support/test-servers";
+import { waitFor } from "../support/wait-for";
 
 // The default servers run without WEBHOOKS_ALLOW_PRIVATE_TARGETS: exactly the production policy.
 describe.each(testServers())("webhook endpoints API on $name", ({ baseUrl, databaseUrl }) => {
@@ -26,7 +27,11 @@ describe.each(testServers())("webhook endpoints API on $name", ({ baseUrl, datab
   afterAll(() => receiver.close());
 
   it("registers an endpoint, shows its secret once and keeps it sealed", async () => {
-    const created = await live.post("/v1/webhooks", { url, events: ["comment.created", "comment.created"], description: " CRM sync " });
+    const created = await live.post("/v1/webhooks", {
+      url,
+      events: ["comment.created", "comment.created"],
+      description: " CRM sync ",
+    });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({
       id: expect.stringMatching(/^whk_/),
@@ -44,7 +49,9 @@ describe.each(testServers())("webhook endpoints API on $name", ({ baseUrl, datab
     expect(read.status).toBe(200);
     expect(read.json).not.toHaveProperty("secret");
     expect(read.json).toEqual(Object.fromEntries(Object.entries(created.json).filter(([key]) => key !== "secret")));
-    const [row] = await queryDatabase(databaseUrl, `SELECT "secretSealed" FROM "WebhookEndpoint" WHERE "id" = $1`, [id]);
+    const [row] = await queryDatabase(databaseUrl, `SELECT "secretSealed" FROM "WebhookEndpoint" WHERE "id" = $1`, [
+      id,
+    ]);
     expect(String(row!.secretSealed)).toMatch(/^v1\./);
     expect(String(row!.secretSealed)).not.toContain(secret.slice(6));
     const listed = await live.get("/v1/webhooks");
@@ -54,11 +61,18 @@ describe.each(testServers())("webhook endpoints API on $name", ({ baseUrl, datab
 
   it("changes, rotates and deletes an endpoint", async () => {
     const { json: endpoint } = await live.post("/v1/webhooks", { url, events: ["*"] });
-    const patched = await live.call("PATCH", `/v1/webhooks/${endpoint.id}`, { events: ["comment.*", "*"], site_ids: [owner.site_id] });
+    const patched = await live.call("PATCH", `/v1/webhooks/${endpoint.id}`, {
+      events: ["comment.*", "*"],
+      site_ids: [owner.site_id],
+    });
     expect(patched.status).toBe(200);
     expect(patched.json).toMatchObject({ events: ["*"], site_ids: [owner.site_id], url });
     const paused = await live.call("PATCH", `/v1/webhooks/${endpoint.id}`, { status: "disabled" });
-    expect(paused.json).toMatchObject({ status: "disabled", disabled_reason: "manual", disabled_at: expect.any(String) });
+    expect(paused.json).toMatchObject({
+      status: "disabled",
+      disabled_reason: "manual",
+      disabled_at: expect.any(String),
+    });
     expect((await live.post(`/v1/webhooks/${endpoint.id}/test`)).json.code).toBe("webhook_disabled");
     const resumed = await live.call("PATCH", `/v1/webhooks/${endpoint.id}`, { status: "enabled" });
     expect(resumed.json).toMatchObject({ status: "enabled", disabled_reason: null, disabled_at: null });
@@ -80,7 +94,9 @@ describe.each(testServers())("webhook endpoints API on $name", ({ baseUrl, datab
     expect((await live.get(`/v1/webhooks/${testEndpoint.id}`)).status).toBe(404);
     expect((await live.call("PATCH", `/v1/webhooks/${testEndpoint.id}`, { description: "x" })).status).toBe(404);
     expect((await live.get(`/v1/webhooks/${testEndpoint.id}/deliveries`)).status).toBe(404);
-    expect((await live.get("/v1/webhooks?per_page=100")).json.webhooks.map((w: { id: string }) => w.id)).not.toContain(testEndpoint.id);
+    expect((await live.get("/v1/webhooks?per_page=100")).json.webhooks.map((w: { id: string }) => w.id)).not.toContain(
+      testEndpoint.id,
+    );
     expect((await test.get("/v1/webhooks")).json.webhooks.map((w: { id: string }) => w.id)).toEqual([testEndpoint.id]);
     const other = await buildAccount(databaseUrl);
     expect((await apiClient(baseUrl, other.api_keys.test).get(`/v1/webhooks/${testEndpoint.id}`)).status).toBe(404);
@@ -124,7 +140,9 @@ describe.each(testServers())("webhook endpoints API on $name", ({ baseUrl, datab
     const fresh = apiClient(baseUrl, other.api_keys.live);
     for (let i = 0; i < 16; i++) expect((await fresh.post("/v1/webhooks", { url, events: ["*"] })).status).toBe(201);
     expect((await fresh.post("/v1/webhooks", { url, events: ["*"] })).json.code).toBe("webhook_limit");
-    expect((await apiClient(baseUrl, other.api_keys.test).post("/v1/webhooks", { url, events: ["*"] })).status).toBe(201);
+    expect((await apiClient(baseUrl, other.api_keys.test).post("/v1/webhooks", { url, events: ["*"] })).status).toBe(
+      201,
+    );
   });
 
   it.each([
@@ -141,16 +159,25 @@ describe.each(testServers())("webhook endpoints API on $name", ({ baseUrl, datab
     expect(res.status).toBe(422);
     expect(res.json).toMatchObject({ code: "url_not_allowed", errors: [{ field: "url" }] });
     const { json: endpoint } = await live.post("/v1/webhooks", { url, events: ["site.updated"] });
-    expect((await live.call("PATCH", `/v1/webhooks/${endpoint.id}`, { url: target })).json.code).toBe("url_not_allowed");
+    expect((await live.call("PATCH", `/v1/webhooks/${endpoint.id}`, { url: target })).json.code).toBe(
+      "url_not_allowed",
+    );
     await live.call("DELETE", `/v1/webhooks/${endpoint.id}`);
   });
 
   it("refuses at send time, without connecting, a host name that resolves to a loopback address", async () => {
     const account = await buildAccount(databaseUrl);
     const api = apiClient(baseUrl, account.api_keys.live);
-    const created = await api.post("/v1/webhooks", { url: `http://localhost:${receiver.port}/hooks`, events: ["comment.created"] });
+    const created = await api.post("/v1/webhooks", {
+      url: `http://localhost:${receiver.port}/hooks`,
+      events: ["comment.created"],
+    });
     expect(created.status).toBe(201);
-    const comment = await api.post("/v1/comments", { site_id: account.site_id, thread_url: "https://example.com/ssrf", content: "hi" });
+    const comment = await api.post("/v1/comments", {
+      site_id: account.site_id,
+      thread_url: "https://example.com/ssrf",
+      content: "hi",
+    });
     expect(comment.status).toBe(201);
     const attempt = await waitFor("the refused attempt in the log", async () => {
       const log = await api.get(`/v1/webhooks/${created.json.id}/deliveries`);

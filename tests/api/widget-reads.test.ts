@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { renderCommentHtml } from "@/lib/comments/render-comment-html";
+
 import { apiClient, randomIp, threadQuery } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
+import { buildAccount } from "../support/factories";
 import { queryDatabase } from "../support/query-database";
 import { type Bootstrapped } from "../support/run-cli";
-import { buildAccount } from "../support/factories";
 import { signInReader } from "../support/sign-in-reader";
-import { waitForWindowRoom } from "../support/wait-for-window-room";
 import { testServers } from "../support/test-servers";
+import { waitForWindowRoom } from "../support/wait-for-window-room";
 
 const origin = "https://widget.example.com";
 
@@ -113,10 +115,15 @@ describe.each(testServers())("what the widget and the count script read on $name
     const unknown = await guest().get(countsPath([page("fine")], "site_01jd8x5s2ve4rjy3ggk9h6tq1m"));
     expect(unknown.status).toBe(404);
     expect(unknown.json.code).toBe("site_not_found");
-    const preflight = await apiClient(baseUrl).call("OPTIONS", `/v1/comments/counts?site_id=${owner.site_id}`, undefined, {
-      Origin: origin,
-      "Access-Control-Request-Method": "GET",
-    });
+    const preflight = await apiClient(baseUrl).call(
+      "OPTIONS",
+      `/v1/comments/counts?site_id=${owner.site_id}`,
+      undefined,
+      {
+        Origin: origin,
+        "Access-Control-Request-Method": "GET",
+      },
+    );
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe(origin);
     expect((await guest().post(countsPath([page("fine")]), {})).status).toBe(405);
@@ -124,22 +131,39 @@ describe.each(testServers())("what the widget and the count script read on $name
 
   it("previews a draft as the server would render it, storing nothing", async () => {
     const content = "**bold** <script>alert(1)</script> [x](javascript:alert(1)) https://example.com";
-    const countRows = async () => (await queryDatabase(databaseUrl, `SELECT COUNT(*) AS n FROM "Comment" WHERE "siteId" = $1`, [owner.site_id]))[0]!.n;
+    const countRows = async () =>
+      (await queryDatabase(databaseUrl, `SELECT COUNT(*) AS n FROM "Comment" WHERE "siteId" = $1`, [owner.site_id]))[0]!
+        .n;
     const rowsBefore = Number(await countRows());
-    const res = await guest().post(`/v1/comments/preview?site_id=${owner.site_id}`, { site_id: owner.site_id, content });
+    const res = await guest().post(`/v1/comments/preview?site_id=${owner.site_id}`, {
+      site_id: owner.site_id,
+      content,
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ content_html: renderCommentHtml(content) });
     expect(res.json.content_html).toContain("<strong>bold</strong>");
     expect(res.json.content_html).not.toMatch(/<script|href="javascript/i);
     expect(res.headers.get("access-control-allow-origin")).toBe(origin);
     expect(res.headers.get("x-ratelimit-limit")).toBe("60");
-    expect((await live.post("/v1/comments/preview", { site_id: owner.site_id, content: "*key*" })).json).toEqual({ content_html: "<p><em>key</em></p>" });
-    expect((await apiClient(baseUrl, undefined, { ip: randomIp() }).post("/v1/comments/preview", { site_id: owner.site_id, content: "no origin" })).status).toBe(200);
+    expect((await live.post("/v1/comments/preview", { site_id: owner.site_id, content: "*key*" })).json).toEqual({
+      content_html: "<p><em>key</em></p>",
+    });
+    expect(
+      (
+        await apiClient(baseUrl, undefined, { ip: randomIp() }).post("/v1/comments/preview", {
+          site_id: owner.site_id,
+          content: "no origin",
+        })
+      ).status,
+    ).toBe(200);
     expect(Number(await countRows())).toBe(rowsBefore);
   });
 
   it("refuses a preview from another origin, of another site, or of content no comment could have", async () => {
-    const forged = await guest("https://evil.example.org").post("/v1/comments/preview", { site_id: owner.site_id, content: "hi" });
+    const forged = await guest("https://evil.example.org").post("/v1/comments/preview", {
+      site_id: owner.site_id,
+      content: "hi",
+    });
     expect(forged.status).toBe(403);
     expect(forged.json.code).toBe("origin_not_allowed");
     const invalid = async (body: Record<string, unknown>, field: string) => {
@@ -151,10 +175,19 @@ describe.each(testServers())("what the widget and the count script read on $name
     await invalid({ content: "   " }, "content");
     await invalid({ content: "x".repeat(10_001) }, "content");
     await invalid({ content: "hi", thread_url: page("x") }, "thread_url");
-    expect((await apiClient(baseUrl, stranger.api_keys.live).post("/v1/comments/preview", { site_id: owner.site_id, content: "hi" })).status).toBe(404);
+    expect(
+      (
+        await apiClient(baseUrl, stranger.api_keys.live).post("/v1/comments/preview", {
+          site_id: owner.site_id,
+          content: "hi",
+        })
+      ).status,
+    ).toBe(404);
     const secret = await enableSso(baseUrl, databaseUrl, owner);
     const reader = apiClient(baseUrl, await signInReader(baseUrl, owner.site_id, secret, `preview-${run}`), { origin });
-    expect((await reader.post("/v1/comments/preview", { site_id: owner.site_id, content: "as a reader" })).status).toBe(200);
+    expect((await reader.post("/v1/comments/preview", { site_id: owner.site_id, content: "as a reader" })).status).toBe(
+      200,
+    );
     const otherSite = await reader.post("/v1/comments/preview", { site_id: stranger.site_id, content: "hi" });
     expect(otherSite.status).toBe(403);
     expect(otherSite.json.code).toBe("forbidden");

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { commentFixture } from "../support/comment-fixture";
+import { testServers } from "../support/test-servers";
 import { unsafeHtmlParts } from "../support/unsafe-html-parts";
 import { nullBytePayload, xssCorpus } from "../support/xss-corpus";
-import { testServers } from "../support/test-servers";
 
 describe.each(testServers())("the XSS corpus through the API on $name", ({ baseUrl, databaseUrl }) => {
   let f: Awaited<ReturnType<typeof commentFixture>>;
@@ -17,7 +18,11 @@ describe.each(testServers())("the XSS corpus through the API on $name", ({ baseU
     // Ten at a time: the corpus is a few hundred comments.
     for (let i = 0; i < corpus.length; i += 10) {
       const batch = corpus.slice(i, i + 10);
-      const results = await Promise.all(batch.map((payload) => f.live.post("/v1/comments", { site_id: f.owner.site_id, thread_url: page, content: payload })));
+      const results = await Promise.all(
+        batch.map((payload) =>
+          f.live.post("/v1/comments", { site_id: f.owner.site_id, thread_url: page, content: payload }),
+        ),
+      );
       results.forEach((res, j) => {
         const payload = batch[j]!;
         expect(res.status, payload).toBe(201);
@@ -38,13 +43,21 @@ describe.each(testServers())("the XSS corpus through the API on $name", ({ baseU
   });
 
   it("refuses the null-byte payload with 422 instead of failing in storage", async () => {
-    const res = await f.live.post("/v1/comments", { site_id: f.owner.site_id, thread_url: f.newPage(), content: nullBytePayload });
+    const res = await f.live.post("/v1/comments", {
+      site_id: f.owner.site_id,
+      thread_url: f.newPage(),
+      content: nullBytePayload,
+    });
     expect(res.status).toBe(422);
     expect(res.json.errors).toEqual([{ field: "content", message: expect.stringContaining("NUL") }]);
     const nested = await f.live.post("/v1/moderation/bulk", { comment_ids: ["a\u0000b"], action: "approve" });
     expect(nested.json.errors[0].field).toBe("comment_ids.0");
     const c = await f.comment(f.newPage(), "target");
-    for (const path of [`/v1/comments/${c.id}/upvote?voter_id=a%00b`, `/v1/comments/a%00b`, `/v1/events?type=comment.created%00`]) {
+    for (const path of [
+      `/v1/comments/${c.id}/upvote?voter_id=a%00b`,
+      `/v1/comments/a%00b`,
+      `/v1/events?type=comment.created%00`,
+    ]) {
       const res = await f.live.call(path.includes("upvote") ? "DELETE" : "GET", path);
       expect(res.status, path).toBe(400);
       expect(res.json.code).toBe("invalid_parameters");

@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { applyMigrations } from "../../lib/db/apply-migrations";
 import { createTempPostgresDatabase, type TempDatabase } from "../../lib/db/migrate/create-temp-postgres-database";
 import { diffMigrationsToSchema } from "../../lib/db/migrate/diff-migrations-to-schema";
@@ -71,7 +73,10 @@ describe.skipIf(!pgBase)("applyMigrations on PostgreSQL", () => {
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
     );
     expect(tables.map((r) => r.table_name)).toEqual(expect.arrayContaining([...TABLES, "_prisma_migrations"]));
-    const rows = await queryDatabase(database.url, "SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations");
+    const rows = await queryDatabase(
+      database.url,
+      "SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations",
+    );
     expect(rows.map((r) => r.migration_name)).toEqual(names);
     expect(rows.every((r) => r.finished_at !== null && r.rolled_back_at === null)).toBe(true);
   });
@@ -88,7 +93,10 @@ describe.skipIf(!pgBase)("applyMigrations on PostgreSQL", () => {
 
 describe("schemas and migrations stay in step", () => {
   it("prisma/postgres/schema.prisma is derived from prisma/schema.prisma", () => {
-    const run = spawnSync("npx", ["tsx", "scripts/db/derive-postgres-schema.ts", "--check"], { cwd: root, encoding: "utf8" });
+    const run = spawnSync("npx", ["tsx", "scripts/db/derive-postgres-schema.ts", "--check"], {
+      cwd: root,
+      encoding: "utf8",
+    });
     expect(run.stderr.replace(/^npm warn .*\n?/gm, "")).toBe("");
     expect(run.status).toBe(0);
   });

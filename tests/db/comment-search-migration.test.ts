@@ -1,7 +1,9 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { afterAll, describe, expect, it } from "vitest";
+
 import { applyMigrations } from "../../lib/db/apply-migrations";
 import { createTempPostgresDatabase, type TempDatabase } from "../../lib/db/migrate/create-temp-postgres-database";
 import { resolveMigrationsDir } from "../../lib/db/migrate/resolve-migrations-dir";
@@ -18,10 +20,14 @@ function rootBeforeSearch(provider: "sqlite" | "postgresql"): { dir: string; add
   const from = resolveMigrationsDir(provider, root);
   const to = resolveMigrationsDir(provider, dir);
   mkdirSync(to, { recursive: true });
-  const names = readdirSync(from, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = readdirSync(from, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const search = names.find((name) => SEARCH_MIGRATION.test(name));
   if (!search) throw new Error("no comment_search migration");
-  for (const name of names.slice(0, names.indexOf(search))) cpSync(join(from, name), join(to, name), { recursive: true });
+  for (const name of names.slice(0, names.indexOf(search)))
+    cpSync(join(from, name), join(to, name), { recursive: true });
   cpSync(join(from, "migration_lock.toml"), join(to, "migration_lock.toml"));
   writeFileSync(join(dir, "package.json"), "{}");
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
@@ -43,9 +49,21 @@ async function applyFrom(dir: string, url: string): Promise<string[]> {
 async function seed(url: string): Promise<void> {
   const now = new Date().toISOString();
   const yes = url.startsWith("file:") ? 1 : true;
-  await queryDatabase(url, `INSERT INTO "Account" ("id", "name", "email", "updatedAt") VALUES ('acct_1', 'A', 'a@example.com', $1)`, [now]);
-  await queryDatabase(url, `INSERT INTO "Site" ("id", "accountId", "name", "updatedAt") VALUES ('site_1', 'acct_1', 'S', $1)`, [now]);
-  await queryDatabase(url, `INSERT INTO "Thread" ("id", "siteId", "livemode", "url", "updatedAt") VALUES ('thr_1', 'site_1', $1, 'https://example.com/', $2)`, [yes, now]);
+  await queryDatabase(
+    url,
+    `INSERT INTO "Account" ("id", "name", "email", "updatedAt") VALUES ('acct_1', 'A', 'a@example.com', $1)`,
+    [now],
+  );
+  await queryDatabase(
+    url,
+    `INSERT INTO "Site" ("id", "accountId", "name", "updatedAt") VALUES ('site_1', 'acct_1', 'S', $1)`,
+    [now],
+  );
+  await queryDatabase(
+    url,
+    `INSERT INTO "Thread" ("id", "siteId", "livemode", "url", "updatedAt") VALUES ('thr_1', 'site_1', $1, 'https://example.com/', $2)`,
+    [yes, now],
+  );
   await queryDatabase(
     url,
     `INSERT INTO "Comment" ("id", "threadId", "siteId", "livemode", "rootId", "authorName", "content", "updatedAt")
@@ -65,11 +83,22 @@ describe("the comment_search migration on SQLite", () => {
     project.addSearchMigration();
     expect(await applyFrom(project.dir, url)).toEqual([expect.stringMatching(SEARCH_MIGRATION)]);
     const match = (query: string) =>
-      queryDatabase(url, `SELECT c."id" FROM "CommentSearch" s JOIN "Comment" c ON c.rowid = s.rowid WHERE "CommentSearch" MATCH $1`, [query]);
+      queryDatabase(
+        url,
+        `SELECT c."id" FROM "CommentSearch" s JOIN "Comment" c ON c.rowid = s.rowid WHERE "CommentSearch" MATCH $1`,
+        [query],
+      );
     expect(await match('"existed"')).toEqual([{ id: "cmt_old" }]);
     expect(await match('"elodie"')).toEqual([{ id: "cmt_old" }]);
-    const triggers = await queryDatabase(url, `SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'Comment' ORDER BY name`);
-    expect(triggers.map((t) => t.name)).toEqual(["CommentSearch_delete", "CommentSearch_insert", "CommentSearch_update"]);
+    const triggers = await queryDatabase(
+      url,
+      `SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'Comment' ORDER BY name`,
+    );
+    expect(triggers.map((t) => t.name)).toEqual([
+      "CommentSearch_delete",
+      "CommentSearch_insert",
+      "CommentSearch_update",
+    ]);
     await queryDatabase(url, `UPDATE "Comment" SET "content" = 'Rewritten' WHERE "id" = 'cmt_old'`);
     expect(await match('"existed"')).toEqual([]);
     expect(await match('"rewritten"')).toEqual([{ id: "cmt_old" }]);
@@ -90,8 +119,15 @@ describe("the search index after every migration", () => {
     const url = `file:${join(dir, "all.db")}`;
     await applyMigrations(url);
     await seed(url);
-    const triggers = await queryDatabase(url, `SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'Comment' AND name LIKE 'CommentSearch%' ORDER BY name`);
-    expect(triggers.map((t) => t.name)).toEqual(["CommentSearch_delete", "CommentSearch_insert", "CommentSearch_update"]);
+    const triggers = await queryDatabase(
+      url,
+      `SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'Comment' AND name LIKE 'CommentSearch%' ORDER BY name`,
+    );
+    expect(triggers.map((t) => t.name)).toEqual([
+      "CommentSearch_delete",
+      "CommentSearch_insert",
+      "CommentSearch_update",
+    ]);
     await queryDatabase(url, `INSERT INTO "CommentSearch"("CommentSearch", rank) VALUES ('integrity-check', 1)`);
   });
 
@@ -100,9 +136,15 @@ describe("the search index after every migration", () => {
     try {
       await applyMigrations(database.url);
       await seed(database.url);
-      const rows = await queryDatabase(database.url, `SELECT "id" FROM "Comment" WHERE "searchDocument" @@ to_tsquery('threadline_search', 'elodie')`);
+      const rows = await queryDatabase(
+        database.url,
+        `SELECT "id" FROM "Comment" WHERE "searchDocument" @@ to_tsquery('threadline_search', 'elodie')`,
+      );
       expect(rows).toEqual([{ id: "cmt_old" }]);
-      const index = await queryDatabase(database.url, `SELECT indexdef FROM pg_indexes WHERE indexname = 'Comment_search_idx'`);
+      const index = await queryDatabase(
+        database.url,
+        `SELECT indexdef FROM pg_indexes WHERE indexname = 'Comment_search_idx'`,
+      );
       expect(String(index[0]?.indexdef)).toMatch(/USING gin \("searchDocument"\)/);
     } finally {
       await database.drop();
@@ -125,7 +167,10 @@ describe.skipIf(!pgBase)("the comment_search migration on PostgreSQL", () => {
     await seed(url);
     project.addSearchMigration();
     expect(await applyFrom(project.dir, url)).toEqual([expect.stringMatching(SEARCH_MIGRATION)]);
-    const match = (query: string) => queryDatabase(url, `SELECT "id" FROM "Comment" WHERE "searchDocument" @@ to_tsquery('threadline_search', $1)`, [query]);
+    const match = (query: string) =>
+      queryDatabase(url, `SELECT "id" FROM "Comment" WHERE "searchDocument" @@ to_tsquery('threadline_search', $1)`, [
+        query,
+      ]);
     expect(await match("'existed'")).toEqual([{ id: "cmt_old" }]);
     expect(await match("'ELODIE'")).toEqual([{ id: "cmt_old" }]);
     await queryDatabase(url, `UPDATE "Comment" SET "content" = 'Rewritten' WHERE "id" = 'cmt_old'`);

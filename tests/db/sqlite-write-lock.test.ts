@@ -1,8 +1,10 @@
-import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { applyMigrations } from "../../lib/db/apply-migrations";
 import { db, disconnectDb } from "../../lib/db/client";
 import { enableSqliteWal } from "../../lib/db/enable-sqlite-wal";
@@ -42,7 +44,10 @@ describe("SQLite transactions and a second writer", () => {
   });
 
   it("commits without waiting for the disk (synchronous = NORMAL) unless SQLITE_SYNCHRONOUS=full", async () => {
-    const level = async () => Number(((await db().$queryRawUnsafe("PRAGMA synchronous")) as Array<{ synchronous: bigint | number }>)[0]!.synchronous);
+    const level = async () =>
+      Number(
+        ((await db().$queryRawUnsafe("PRAGMA synchronous")) as Array<{ synchronous: bigint | number }>)[0]!.synchronous,
+      );
     expect(await level()).toBe(1);
     await disconnectDb();
     process.env.SQLITE_SYNCHRONOUS = "full";

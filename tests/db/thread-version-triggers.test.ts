@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { afterAll, describe, expect, it } from "vitest";
+
 import { applyMigrations } from "../../lib/db/apply-migrations";
 import { createTempPostgresDatabase, type TempDatabase } from "../../lib/db/migrate/create-temp-postgres-database";
 import { queryDatabase } from "../support/query-database";
@@ -22,10 +24,15 @@ async function checkTriggers(url: string): Promise<void> {
   const now = new Date().toISOString();
   const yes = url.startsWith("file:") ? 1 : true;
   const run = (sql: string, params: unknown[] = []) => queryDatabase(url, sql, params);
-  await run(`INSERT INTO "Account" ("id", "name", "email", "updatedAt") VALUES ('acct_1', 'A', 'a@example.com', $1)`, [now]);
+  await run(`INSERT INTO "Account" ("id", "name", "email", "updatedAt") VALUES ('acct_1', 'A', 'a@example.com', $1)`, [
+    now,
+  ]);
   await run(`INSERT INTO "Site" ("id", "accountId", "name", "updatedAt") VALUES ('site_1', 'acct_1', 'S', $1)`, [now]);
   for (const id of ["thr_1", "thr_2"]) {
-    await run(`INSERT INTO "Thread" ("id", "siteId", "livemode", "url", "updatedAt") VALUES ($1, 'site_1', $2, $3, $4)`, [id, yes, `https://example.com/${id}`, now]);
+    await run(
+      `INSERT INTO "Thread" ("id", "siteId", "livemode", "url", "updatedAt") VALUES ($1, 'site_1', $2, $3, $4)`,
+      [id, yes, `https://example.com/${id}`, now],
+    );
   }
   await run(
     `INSERT INTO "Reader" ("id", "siteId", "identityKey", "mode", "email", "name", "updatedAt") VALUES ('rdr_1', 'site_1', 'email:r@example.com', 'magic_link', 'r@example.com', 'R', $1)`,

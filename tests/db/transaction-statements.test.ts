@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { afterAll, describe, expect, it } from "vitest";
+
 import { applyMigrations } from "../../lib/db/apply-migrations";
 import { db, disconnectDb } from "../../lib/db/client";
 import { countThreadComment } from "../../lib/db/count-thread-comment";
@@ -23,9 +25,19 @@ async function checkStatements(): Promise<void> {
   const client = db();
   await client.account.create({ data: { id: "acct_1", name: "A", email: "a@example.com" } });
   await client.site.create({ data: { id: "site_1", accountId: "acct_1", name: "S" } });
-  await client.thread.create({ data: { id: "thr_1", siteId: "site_1", livemode: true, url: "https://example.com/a", lastActivityAt: new Date(at.getTime() - 60_000) } });
+  await client.thread.create({
+    data: {
+      id: "thr_1",
+      siteId: "site_1",
+      livemode: true,
+      url: "https://example.com/a",
+      lastActivityAt: new Date(at.getTime() - 60_000),
+    },
+  });
 
-  await expect(runInTransaction(client, { sqlite: "SELECT 1", postgresql: "SELECT 1" }, [])).rejects.toThrow(/needs a transaction/);
+  await expect(runInTransaction(client, { sqlite: "SELECT 1", postgresql: "SELECT 1" }, [])).rejects.toThrow(
+    /needs a transaction/,
+  );
 
   const comment = {
     id: "cmt_1",
@@ -49,19 +61,42 @@ async function checkStatements(): Promise<void> {
   };
   const returned = await transaction(async (tx) => {
     const row = await insertCommentRow(tx, comment);
-    expect(await countThreadComment(tx, { threadId: "thr_1", comments: 1, topLevel: 1, at })).toEqual({ locked: false });
-    await insertEventRow(tx, { id: "evt_1", accountId: "acct_1", siteId: "site_1", livemode: true, type: "comment.created", payload: "{}", createdAt: at });
+    expect(await countThreadComment(tx, { threadId: "thr_1", comments: 1, topLevel: 1, at })).toEqual({
+      locked: false,
+    });
+    await insertEventRow(tx, {
+      id: "evt_1",
+      accountId: "acct_1",
+      siteId: "site_1",
+      livemode: true,
+      type: "comment.created",
+      payload: "{}",
+      createdAt: at,
+    });
     return row;
   });
   // What the statement returns is what Prisma reads back: same values, same types.
   expect(await client.comment.findUniqueOrThrow({ where: { id: "cmt_1" } })).toEqual(returned);
-  expect(returned).toMatchObject({ createdAt: at, updatedAt: at, upvotes: 0, replyCount: 0, editedAt: null, listed: true });
+  expect(returned).toMatchObject({
+    createdAt: at,
+    updatedAt: at,
+    upvotes: 0,
+    replyCount: 0,
+    editedAt: null,
+    listed: true,
+  });
   const thread = await client.thread.findUniqueOrThrow({ where: { id: "thr_1" } });
   expect(thread).toMatchObject({ commentCount: 1, topLevelCount: 1, lastActivityAt: at, locked: false });
   expect(thread.version).toBeGreaterThan(0);
-  expect(await client.event.findUniqueOrThrow({ where: { id: "evt_1" } })).toMatchObject({ livemode: true, createdAt: at, siteId: "site_1" });
+  expect(await client.event.findUniqueOrThrow({ where: { id: "evt_1" } })).toMatchObject({
+    livemode: true,
+    createdAt: at,
+    siteId: "site_1",
+  });
   // Ordered with Prisma's own rows: a later comment written by Prisma sorts after it.
-  await client.comment.create({ data: { ...comment, sourceId: null, id: "cmt_2", rootId: "cmt_2", createdAt: new Date(at.getTime() + 1) } });
+  await client.comment.create({
+    data: { ...comment, sourceId: null, id: "cmt_2", rootId: "cmt_2", createdAt: new Date(at.getTime() + 1) },
+  });
   const newest = await client.comment.findMany({ orderBy: { createdAt: "desc" }, select: { id: true } });
   expect(newest.map((row) => row.id)).toEqual(["cmt_2", "cmt_1"]);
 
@@ -77,8 +112,12 @@ async function checkStatements(): Promise<void> {
   expect(await client.thread.findUniqueOrThrow({ where: { id: "thr_1" } })).toMatchObject({ commentCount: 1 });
 
   await client.thread.update({ where: { id: "thr_1" }, data: { locked: true } });
-  expect(await transaction((tx) => countThreadComment(tx, { threadId: "thr_1", comments: 0, topLevel: 0, at }))).toEqual({ locked: true });
-  expect(await transaction((tx) => countThreadComment(tx, { threadId: "thr_none", comments: 1, topLevel: 1, at }))).toBeNull();
+  expect(
+    await transaction((tx) => countThreadComment(tx, { threadId: "thr_1", comments: 0, topLevel: 0, at })),
+  ).toEqual({ locked: true });
+  expect(
+    await transaction((tx) => countThreadComment(tx, { threadId: "thr_none", comments: 1, topLevel: 1, at })),
+  ).toBeNull();
 }
 
 describe("fixed statements in a transaction", () => {

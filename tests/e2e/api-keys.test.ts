@@ -1,14 +1,15 @@
 // Settings → API keys: create a key shown once, use it, revoke it; a moderator is refused.
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient } from "../support/api-client";
-import type { Bootstrapped } from "../support/run-cli";
 import { buildAccount, buildMember } from "../support/factories";
+import type { Bootstrapped } from "../support/run-cli";
+import { testServers } from "../support/test-servers";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { allLooks, openPage } from "./support/open-page";
 import { signInAs } from "./support/sign-in-as";
-import { testServers } from "../support/test-servers";
 
 const server = testServers().find((s) => s.name === "sqlite")!;
 
@@ -23,8 +24,11 @@ describe.skipIf(!findChromium())("Settings → API keys", () => {
   });
 
   it("creates a test key shown once, which works against the API, and revokes it", async () => {
-    const page = await openPage(session, `${server.baseUrl}/settings/api-keys`, { colorScheme: "light", viewport: "desktop" }, (context) =>
-      signInAs(context, server, email),
+    const page = await openPage(
+      session,
+      `${server.baseUrl}/settings/api-keys`,
+      { colorScheme: "light", viewport: "desktop" },
+      (context) => signInAs(context, server, email),
     );
     await checkAccessibility(page);
     // A name with nothing visible is refused beside the field.
@@ -61,8 +65,13 @@ describe.skipIf(!findChromium())("Settings → API keys", () => {
   });
 
   it.each(allLooks)("looks finished in $colorScheme at $viewport", async (look) => {
-    const page = await openPage(session, `${server.baseUrl}/settings/api-keys`, look, (context) => signInAs(context, server, email));
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    const page = await openPage(session, `${server.baseUrl}/settings/api-keys`, look, (context) =>
+      signInAs(context, server, email),
+    );
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
     await checkAccessibility(page);
   });
@@ -70,8 +79,11 @@ describe.skipIf(!findChromium())("Settings → API keys", () => {
   it("shows a moderator the no-access page instead", async () => {
     const moderator = `keys-mod-${Date.now()}@example.com`;
     await buildMember(server.databaseUrl, { accountId: owner.account_id, email: moderator, role: "moderator" });
-    const page = await openPage(session, `${server.baseUrl}/settings/api-keys`, { colorScheme: "dark", viewport: "mobile" }, (context) =>
-      signInAs(context, server, moderator),
+    const page = await openPage(
+      session,
+      `${server.baseUrl}/settings/api-keys`,
+      { colorScheme: "dark", viewport: "mobile" },
+      (context) => signInAs(context, server, moderator),
     );
     await page.waitForURL(/\/no-access$/);
     await page.getByRole("heading", { name: "This page is not for your role" }).waitFor();

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+
+import { testServers } from "../support/test-servers";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { allLooks, openPage } from "./support/open-page";
 import { tabTo } from "./support/tab-to";
-import { testServers } from "../support/test-servers";
 
 const server = testServers().find((s) => s.name === "sqlite")!;
 
@@ -20,16 +21,29 @@ describe.skipIf(!findChromium())("the landing page", () => {
       const page = await openPage(session, `${server.baseUrl}/`, look);
 
       await expect(page.title()).resolves.toBe("Threadline: hosted comments for any web page");
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Comments for every page of your site");
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        "Comments for every page of your site",
+      );
       const header = page.getByRole("banner");
       await expect(header.getByRole("link", { name: "Sign in" }).getAttribute("href")).resolves.toBe("/sign-in");
-      await expect(page.getByRole("main").getByRole("link", { name: /API reference/ }).first().getAttribute("href")).resolves.toBe("/v1/openapi.json");
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("link", { name: /API reference/ })
+          .first()
+          .getAttribute("href"),
+      ).resolves.toBe("/v1/openapi.json");
       await expect(page.getByRole("main").textContent()).resolves.toContain('data-site-id="site_');
 
       // The theme follows the system colour scheme.
-      await expect(page.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe(backgrounds[look.colorScheme]);
+      await expect(page.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe(
+        backgrounds[look.colorScheme],
+      );
 
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
 
       await checkAccessibility(page);
@@ -42,18 +56,26 @@ describe.skipIf(!findChromium())("the landing page", () => {
       await tabTo(page, signIn);
       const focus = await signIn.evaluate((element) => {
         const style = getComputedStyle(element);
-        return { visible: element.matches(":focus-visible"), outline: style.outlineStyle, width: parseFloat(style.outlineWidth), shadow: style.boxShadow };
+        return {
+          visible: element.matches(":focus-visible"),
+          outline: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          shadow: style.boxShadow,
+        };
       });
       expect(focus.visible).toBe(true);
       // An outline of at least 2px, or a box-shadow ring: either is a visible focus style.
-      expect(focus.outline !== "none" && focus.width >= 2 ? "outline" : focus.shadow !== "none" ? "ring" : "none").not.toBe("none");
+      expect(
+        focus.outline !== "none" && focus.width >= 2 ? "outline" : focus.shadow !== "none" ? "ring" : "none",
+      ).not.toBe("none");
       // The skip link and the rest of the page as the keyboard left them.
       await checkAccessibility(page);
     });
   });
 
   it("lets a class on <html> force either theme over the system's", async () => {
-    const background = (page: Awaited<ReturnType<typeof openPage>>) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const background = (page: Awaited<ReturnType<typeof openPage>>) =>
+      page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
     const light = await openPage(session, `${server.baseUrl}/`, { colorScheme: "light", viewport: "desktop" });
     await light.evaluate(() => document.documentElement.classList.add("dark"));

@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
+
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { apiClient, randomIp } from "../support/api-client";
+import { testServers } from "../support/test-servers";
 import { dashboardFixture, type DashboardAccount } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { inviteModerator } from "./support/invite-moderator";
 import { launchBrowser } from "./support/launch-browser";
-import { testServers } from "../support/test-servers";
 
 const server = testServers().find((s) => s.name === "sqlite")!;
 const unique = () => randomBytes(4).toString("hex");
@@ -19,12 +21,15 @@ describe.skipIf(!findChromium())("comment history and the audit log", () => {
   async function moderatedSite(): Promise<DashboardAccount & { origin: string; page: () => string }> {
     const owner = await fx.newAccount();
     const domain = `audit-${unique()}.example.com`;
-    expect((await owner.api.patch(`/v1/sites/${owner.site_id}`, { domains: [domain], moderation: { mode: "all" } })).status).toBe(200);
+    expect(
+      (await owner.api.patch(`/v1/sites/${owner.site_id}`, { domains: [domain], moderation: { mode: "all" } })).status,
+    ).toBe(200);
     return { ...owner, origin: `https://${domain}`, page: () => `https://${domain}/post-${unique()}` };
   }
 
   /** Invites a moderator limited to `siteIds` (all sites when empty). */
-  const moderatorOf = (account: DashboardAccount, siteIds: string[]) => inviteModerator(server.databaseUrl, account.account_id, siteIds);
+  const moderatorOf = (account: DashboardAccount, siteIds: string[]) =>
+    inviteModerator(server.databaseUrl, account.account_id, siteIds);
 
   const entries = (page: Page) => page.getByTestId("audit-entry");
 
@@ -37,12 +42,21 @@ describe.skipIf(!findChromium())("comment history and the audit log", () => {
 
   it("shows a comment's automatic hold at creation and then a member's reject with its reason, oldest first", async () => {
     const site = await moderatedSite();
-    const comment = (await site.api.post("/v1/comments", { site_id: site.site_id, thread_url: site.page(), content: "Is this **on topic**?", author_name: "Backend" })).json;
+    const comment = (
+      await site.api.post("/v1/comments", {
+        site_id: site.site_id,
+        thread_url: site.page(),
+        content: "Is this **on topic**?",
+        author_name: "Backend",
+      })
+    ).json;
 
     const { page } = await fx.signedIn(site.email);
     await fx.open(page, `/moderation/comments/${comment.id}`);
     const history = page.getByTestId("history-entry");
-    await expect(history.allTextContents()).resolves.toEqual([expect.stringMatching(/^Held for review \(pending → pending\)Automatic · .*Reason: site holds every comment$/)]);
+    await expect(history.allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^Held for review \(pending → pending\)Automatic · .*Reason: site holds every comment$/),
+    ]);
     await expect(page.locator("strong").filter({ hasText: "on topic" }).count()).resolves.toBe(1);
     await fx.scanBothSchemes(page);
 
@@ -58,19 +72,39 @@ describe.skipIf(!findChromium())("comment history and the audit log", () => {
     await fx.open(phone.page, `/moderation/comments/${comment.id}`);
     const rows = phone.page.getByTestId("history-entry");
     await rows.nth(1).waitFor();
-    await expect(rows.nth(1).textContent()).resolves.toMatch(new RegExp(`^Rejected \\(pending → rejected\\)${site.email} · .*Reason: Off topic$`));
+    await expect(rows.nth(1).textContent()).resolves.toMatch(
+      new RegExp(`^Rejected \\(pending → rejected\\)${site.email} · .*Reason: Off topic$`),
+    );
     await phone.page.getByText("rejected", { exact: true }).first().waitFor();
-    const widths = await phone.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    const widths = await phone.page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
     await fx.scanBothSchemes(phone.page);
   });
 
   it("lists moderation and ban actions newest first, filtered by moderator; a moderator limited to site A sees site A only", async () => {
     const site = await moderatedSite();
-    const siteB = (await site.api.post("/v1/sites", { name: "Site B", domains: [`b-${unique()}.example.com`] })).json.id as string;
+    const siteB = (await site.api.post("/v1/sites", { name: "Site B", domains: [`b-${unique()}.example.com`] })).json
+      .id as string;
     const guest = apiClient(server.baseUrl, undefined, { ip: randomIp(), origin: site.origin });
-    const onA = (await guest.post(`/v1/comments?site_id=${site.site_id}`, { site_id: site.site_id, thread_url: site.page(), content: "Cheap pills", author_name: "Spammer" })).json;
-    const onB = (await site.api.post("/v1/comments", { site_id: siteB, thread_url: `https://b.example.com/${unique()}`, content: "On B", author_name: "Bea" })).json;
+    const onA = (
+      await guest.post(`/v1/comments?site_id=${site.site_id}`, {
+        site_id: site.site_id,
+        thread_url: site.page(),
+        content: "Cheap pills",
+        author_name: "Spammer",
+      })
+    ).json;
+    const onB = (
+      await site.api.post("/v1/comments", {
+        site_id: siteB,
+        thread_url: `https://b.example.com/${unique()}`,
+        content: "On B",
+        author_name: "Bea",
+      })
+    ).json;
     expect((await site.api.post(`/v1/comments/${onB.id}/moderation`, { action: "spam" })).status).toBe(200);
 
     // A moderator of site A bans the guest's IP from the author drawer.
@@ -89,18 +123,28 @@ describe.skipIf(!findChromium())("comment history and the audit log", () => {
     await expect(page.getByRole("link", { name: "Audit log" }).getAttribute("aria-current")).resolves.toBe("page");
     const all = await entries(page).allTextContents();
     expect(all).toEqual([
-      expect.stringMatching(new RegExp(`^ban${moderator}.* UTC· My siteBanned IP IP of a comment by Spammer until .*Reason: Spam wave$`)),
-      expect.stringMatching(/^moderationAPI key …\w{4} \(bootstrap\).* UTC· Site BMarked as spam a comment by Bea \(approved → spam\)/),
-      expect.stringMatching(/^moderationAutomatic.* UTC· My siteHeld for review a comment by Spammer \(pending → pending\).*Reason: site holds every comment$/),
+      expect.stringMatching(
+        new RegExp(`^ban${moderator}.* UTC· My siteBanned IP IP of a comment by Spammer until .*Reason: Spam wave$`),
+      ),
+      expect.stringMatching(
+        /^moderationAPI key …\w{4} \(bootstrap\).* UTC· Site BMarked as spam a comment by Bea \(approved → spam\)/,
+      ),
+      expect.stringMatching(
+        /^moderationAutomatic.* UTC· My siteHeld for review a comment by Spammer \(pending → pending\).*Reason: site holds every comment$/,
+      ),
     ]);
     await fx.scanBothSchemes(page);
 
     await filterBy(page, moderator);
     await expect(entries(page).allTextContents()).resolves.toEqual([expect.stringContaining("Spam wave")]);
     await filterBy(page, "Automatic");
-    await expect(entries(page).allTextContents()).resolves.toEqual([expect.stringContaining("Held for review a comment by Spammer")]);
+    await expect(entries(page).allTextContents()).resolves.toEqual([
+      expect.stringContaining("Held for review a comment by Spammer"),
+    ]);
     await filterBy(page, "API");
-    await expect(entries(page).allTextContents()).resolves.toEqual([expect.stringContaining("Marked as spam a comment by Bea")]);
+    await expect(entries(page).allTextContents()).resolves.toEqual([
+      expect.stringContaining("Marked as spam a comment by Bea"),
+    ]);
     await page.getByLabel("Site").selectOption({ label: "My site" });
     await page.getByRole("button", { name: "Filter" }).click();
     await page.getByText("No action matches these filters.").waitFor();
@@ -126,13 +170,21 @@ describe.skipIf(!findChromium())("comment history and the audit log", () => {
     const { page } = await fx.signedIn(site.email, { width: "mobile" });
     await fx.open(page, "/moderation/audit");
     await expect(entries(page).count()).resolves.toBe(50);
-    await expect(entries(page).first().textContent()).resolves.toContain("Lifted the ban on e-mail troll26@example.org");
+    await expect(entries(page).first().textContent()).resolves.toContain(
+      "Lifted the ban on e-mail troll26@example.org",
+    );
     await page.getByRole("link", { name: "Older entries" }).click();
     await page.waitForURL(/after=/);
     await entries(page).nth(1).waitFor();
-    await expect(entries(page).allTextContents()).resolves.toEqual([expect.stringContaining("troll1@example.org"), expect.stringContaining("troll1@example.org")]);
+    await expect(entries(page).allTextContents()).resolves.toEqual([
+      expect.stringContaining("troll1@example.org"),
+      expect.stringContaining("troll1@example.org"),
+    ]);
     await expect(page.getByRole("link", { name: "Older entries" }).count()).resolves.toBe(0);
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
     await fx.scanBothSchemes(page);
   });

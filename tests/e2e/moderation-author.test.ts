@@ -1,17 +1,19 @@
 import { randomBytes } from "node:crypto";
+
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { apiClient, randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
 import { queryDatabase } from "../support/query-database";
 import { ssoReader } from "../support/sso-reader";
+import { testServers } from "../support/test-servers";
 import { waitFor } from "../support/wait-for";
 import { dashboardFixture } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { inviteModerator } from "./support/invite-moderator";
 import { launchBrowser } from "./support/launch-browser";
 import { captureNextAction, replayAction } from "./support/replay-action";
-import { testServers } from "../support/test-servers";
 
 const server = testServers().find((s) => s.name === "sqlite")!;
 const unique = () => randomBytes(4).toString("hex");
@@ -25,14 +27,18 @@ describe.skipIf(!findChromium())("the author drawer", () => {
     const owner = await fx.newAccount();
     const domain = `authors-${unique()}.example.com`;
     const origin = `https://${domain}`;
-    expect((await owner.api.patch(`/v1/sites/${owner.site_id}`, { domains: [domain], moderation: { mode: "all" } })).status).toBe(200);
+    expect(
+      (await owner.api.patch(`/v1/sites/${owner.site_id}`, { domains: [domain], moderation: { mode: "all" } })).status,
+    ).toBe(200);
     const secret = await enableSso(server.baseUrl, server.databaseUrl, owner);
     const page = () => `${origin}/post-${unique()}`;
     return { ...owner, origin, secret, page };
   }
 
-  const statusOf = async (api: ReturnType<typeof apiClient>, id: string) => (await api.get(`/v1/comments/${id}`)).json.status as string;
-  const count = (page: Page, label: string) => page.locator('dl[aria-label="Counts"] > div', { has: page.locator(`dt:text-is("${label}")`) }).locator("dd");
+  const statusOf = async (api: ReturnType<typeof apiClient>, id: string) =>
+    (await api.get(`/v1/comments/${id}`)).json.status as string;
+  const count = (page: Page, label: string) =>
+    page.locator('dl[aria-label="Counts"] > div', { has: page.locator(`dt:text-is("${label}")`) }).locator("dd");
 
   it("shows a signed-in reader, bans them for 7 days so the API refuses them, lifts it, and rejects all their pending comments", async () => {
     const site = await moderatedSite();
@@ -51,7 +57,9 @@ describe.skipIf(!findChromium())("the author drawer", () => {
     await page.getByRole("heading", { level: 1, name: ada.name }).waitFor();
     await page.getByText(ada.email).waitFor();
     await page.getByText("signed-in reader · SSO").waitFor();
-    await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).resolves.toBe("reader");
+    await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).resolves.toBe(
+      "reader",
+    );
     await expect(count(page, "Approved").textContent()).resolves.toBe("1");
     await expect(count(page, "Pending").textContent()).resolves.toBe("2");
     await expect(page.getByTestId("author-comment").allTextContents()).resolves.toEqual([
@@ -68,7 +76,11 @@ describe.skipIf(!findChromium())("the author drawer", () => {
     const ban = page.getByTestId("author-ban");
     await ban.filter({ hasText: "Trolling" }).waitFor();
     await expect(ban.textContent()).resolves.toContain(`Reader: ${ada.name}`);
-    const [row] = await queryDatabase(server.databaseUrl, `SELECT "expiresAt" FROM "Ban" WHERE "siteId" = $1 AND "kind" = 'reader'`, [site.site_id]);
+    const [row] = await queryDatabase(
+      server.databaseUrl,
+      `SELECT "expiresAt" FROM "Ban" WHERE "siteId" = $1 AND "kind" = 'reader'`,
+      [site.site_id],
+    );
     const days = (Number(new Date(row!.expiresAt as string | number)) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect((await ada.post(site.page(), "Am I banned?")).json).toMatchObject({ status: 403, code: "banned" });
@@ -87,11 +99,18 @@ describe.skipIf(!findChromium())("the author drawer", () => {
     await dialog.getByLabel("Reason (optional)").fill("Flood");
     await dialog.getByRole("button", { name: "Reject all 3 pending" }).click();
     await dialog.waitFor({ state: "detached" });
-    await waitFor("three rejected", async () => ((await count(page, "Rejected").textContent()) === "3" ? true : undefined));
-    for (const id of [ids[1]!, ids[2]!, again.json.id as string]) await expect(statusOf(site.api, id)).resolves.toBe("rejected");
+    await waitFor("three rejected", async () =>
+      (await count(page, "Rejected").textContent()) === "3" ? true : undefined,
+    );
+    for (const id of [ids[1]!, ids[2]!, again.json.id as string])
+      await expect(statusOf(site.api, id)).resolves.toBe("rejected");
     await expect(statusOf(site.api, ids[0]!)).resolves.toBe("approved");
     const history = (await site.api.get(`/v1/comments/${ids[1]}/moderation`)).json.actions;
-    expect(history.at(-1)).toMatchObject({ action: "reject", reason: "Flood", actor: expect.stringMatching(/^member:mem_/) });
+    expect(history.at(-1)).toMatchObject({
+      action: "reject",
+      reason: "Flood",
+      actor: expect.stringMatching(/^member:mem_/),
+    });
     await expect(page.getByRole("button", { name: /^Reject all/ }).count()).resolves.toBe(0);
 
     // Escape goes back to the queue.
@@ -103,12 +122,22 @@ describe.skipIf(!findChromium())("the author drawer", () => {
     const site = await moderatedSite();
     const guest = apiClient(server.baseUrl, undefined, { ip: randomIp(), origin: site.origin });
     const post = (content: string, author_name: string) =>
-      guest.post(`/v1/comments?site_id=${site.site_id}`, { site_id: site.site_id, thread_url: site.page(), content, author_name });
+      guest.post(`/v1/comments?site_id=${site.site_id}`, {
+        site_id: site.site_id,
+        thread_url: site.page(),
+        content,
+        author_name,
+      });
     expect((await post("Hello, I am Grace", "Grace")).status).toBe(201);
     const comment = (await post("Hello again, now Hopper", "Hopper")).json;
     // Another guest on another IP is someone else.
     const other = apiClient(server.baseUrl, undefined, { ip: randomIp(), origin: site.origin });
-    await other.post(`/v1/comments?site_id=${site.site_id}`, { site_id: site.site_id, thread_url: site.page(), content: "Not them", author_name: "Linus" });
+    await other.post(`/v1/comments?site_id=${site.site_id}`, {
+      site_id: site.site_id,
+      thread_url: site.page(),
+      content: "Not them",
+      author_name: "Linus",
+    });
 
     const { page } = await fx.signedIn(site.email, { width: "mobile" });
     await fx.open(page, `/moderation/author?comment=${comment.id}`);
@@ -117,7 +146,10 @@ describe.skipIf(!findChromium())("the author drawer", () => {
     await expect(page.getByTestId("author-comment").count()).resolves.toBe(2);
     await expect(page.getByRole("radio").count()).resolves.toBe(1);
     await expect(page.getByRole("radio", { name: "The IP address of this comment" }).isChecked()).resolves.toBe(true);
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
     await fx.scanBothSchemes(page);
 
@@ -137,19 +169,48 @@ describe.skipIf(!findChromium())("the author drawer", () => {
 
   it("refuses a moderator limited to site A another site's or another account's comments and bans, on the page and on replay", async () => {
     const site = await moderatedSite();
-    const second = await site.api.post("/v1/sites", { name: "Site B", domains: [`b-${unique()}.example.com`], moderation: { mode: "all" } });
+    const second = await site.api.post("/v1/sites", {
+      name: "Site B",
+      domains: [`b-${unique()}.example.com`],
+      moderation: { mode: "all" },
+    });
     const siteB = second.json.id as string;
-    const mine = (await site.api.post("/v1/comments", { site_id: site.site_id, thread_url: site.page(), content: "On A" })).json;
-    const theirs = (await site.api.post("/v1/comments", { site_id: siteB, thread_url: `https://b.example.com/${unique()}`, content: "On B" })).json;
+    const mine = (
+      await site.api.post("/v1/comments", { site_id: site.site_id, thread_url: site.page(), content: "On A" })
+    ).json;
+    const theirs = (
+      await site.api.post("/v1/comments", {
+        site_id: siteB,
+        thread_url: `https://b.example.com/${unique()}`,
+        content: "On B",
+      })
+    ).json;
     const banB = (await site.api.post(`/v1/sites/${siteB}/bans`, { email: "b@example.org" })).json;
     const stranger = await moderatedSite();
-    const strangers = (await stranger.api.post("/v1/comments", { site_id: stranger.site_id, thread_url: stranger.page(), content: "Elsewhere" })).json;
+    const strangers = (
+      await stranger.api.post("/v1/comments", {
+        site_id: stranger.site_id,
+        thread_url: stranger.page(),
+        content: "Elsewhere",
+      })
+    ).json;
     const guest = apiClient(server.baseUrl, undefined, { ip: randomIp(), origin: site.origin });
-    const guestComment = (await guest.post(`/v1/comments?site_id=${site.site_id}`, { site_id: site.site_id, thread_url: site.page(), content: "Guest on A", author_name: "G" })).json;
+    const guestComment = (
+      await guest.post(`/v1/comments?site_id=${site.site_id}`, {
+        site_id: site.site_id,
+        thread_url: site.page(),
+        content: "Guest on A",
+        author_name: "G",
+      })
+    ).json;
 
     const moderator = await inviteModerator(server.databaseUrl, site.account_id, [site.site_id]);
     const { context, page } = await fx.signedIn(moderator);
-    for (const path of [`/moderation/author?comment=${theirs.id}`, `/moderation/comments/${theirs.id}`, `/moderation/author?comment=${strangers.id}`]) {
+    for (const path of [
+      `/moderation/author?comment=${theirs.id}`,
+      `/moderation/comments/${theirs.id}`,
+      `/moderation/author?comment=${strangers.id}`,
+    ]) {
       await fx.open(page, path);
       await page.getByText("No such comment").waitFor();
     }
@@ -165,22 +226,32 @@ describe.skipIf(!findChromium())("the author drawer", () => {
     const banAction = await captured;
     await page.getByTestId("author-ban").waitFor();
     for (const id of [theirs.id, strangers.id]) {
-      await expect(replayAction(context, banAction, [null, { comment_id: id, kind: "ip", duration: "1d" }])).resolves.toMatchObject({ ok: false, code: "comment_not_found" });
+      await expect(
+        replayAction(context, banAction, [null, { comment_id: id, kind: "ip", duration: "1d" }]),
+      ).resolves.toMatchObject({ ok: false, code: "comment_not_found" });
     }
     captured = captureNextAction(page);
     await page.getByRole("button", { name: /^Lift the ban/ }).click();
     const liftAction = await captured;
     await page.getByText("None: they may comment.").waitFor();
-    await expect(replayAction(context, liftAction, [null, { ban_id: banB.id }])).resolves.toMatchObject({ ok: false, code: "ban_not_found" });
+    await expect(replayAction(context, liftAction, [null, { ban_id: banB.id }])).resolves.toMatchObject({
+      ok: false,
+      code: "ban_not_found",
+    });
     expect((await site.api.get(`/v1/sites/${siteB}/bans`)).json.bans).toMatchObject([{ id: banB.id }]);
 
     captured = captureNextAction(page);
     await page.getByRole("button", { name: "Reject all 1 pending" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Reject all 1 pending" }).click();
     const rejectAction = await captured;
-    await waitFor("the guest's comment rejected", async () => ((await statusOf(site.api, guestComment.id)) === "rejected" ? true : undefined));
+    await waitFor("the guest's comment rejected", async () =>
+      (await statusOf(site.api, guestComment.id)) === "rejected" ? true : undefined,
+    );
     for (const id of [theirs.id, strangers.id]) {
-      await expect(replayAction(context, rejectAction, [null, { comment_id: id }])).resolves.toMatchObject({ ok: false, code: "comment_not_found" });
+      await expect(replayAction(context, rejectAction, [null, { comment_id: id }])).resolves.toMatchObject({
+        ok: false,
+        code: "comment_not_found",
+      });
     }
     await expect(statusOf(site.api, theirs.id)).resolves.toBe("pending");
     await expect(statusOf(stranger.api, strangers.id)).resolves.toBe("pending");

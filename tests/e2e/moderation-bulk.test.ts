@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+
+import { testServers } from "../support/test-servers";
 import { dashboardFixture } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { card, holdEverything, newThread, postComment, waitForCount } from "./support/moderation-fixture";
-import { testServers } from "../support/test-servers";
 
 const server = testServers().find((s) => s.name === "sqlite")!;
 
@@ -45,12 +46,17 @@ describe.skipIf(!findChromium())("bulk decisions in the moderation queue", () =>
     await page.getByText("All 250 matching this view selected").waitFor();
     await page.getByLabel("Reason for rejecting (optional)").fill("Brigading");
     await page.getByRole("button", { name: "Reject 250" }).click();
-    await page.getByRole("status").filter({ hasText: /of 250 done/ }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /of 250 done/ })
+      .waitFor();
     await page.getByRole("status").filter({ hasText: "Rejected 250 comments." }).waitFor();
     await waitForCount(page, "rejected", 250);
     await waitForCount(page, "pending", 0);
     await expect(owner.api.get(`/v1/comments/${outside}`)).resolves.toMatchObject({ json: { status: "pending" } });
-    const history = await owner.api.get(`/v1/comments/${(await owner.api.get(`/v1/moderation/queue?site_id=${owner.site_id}&status=rejected&per_page=1`)).json.comments[0].id}/moderation`);
+    const history = await owner.api.get(
+      `/v1/comments/${(await owner.api.get(`/v1/moderation/queue?site_id=${owner.site_id}&status=rejected&per_page=1`)).json.comments[0].id}/moderation`,
+    );
     expect(history.json.actions).toMatchObject([{ action: "hold" }, { action: "reject", reason: "Brigading" }]);
 
     // Undo from the toast, within its 10 seconds: all 250 back to pending.

@@ -1,16 +1,19 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
+import { testServers } from "../support/test-servers";
 import { dashboardFixture } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { card, holdEverything, postComment, waitForCount } from "./support/moderation-fixture";
-import { testServers } from "../support/test-servers";
 
 const server = testServers().find((s) => s.name === "sqlite")!;
 
 /** The comment id of the card that has focus (the highlighted one). */
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.closest("[data-comment-id]")?.getAttribute("data-comment-id") ?? null);
-const waitForFocus = (page: Page, id: string) => page.waitForFunction((want) => document.activeElement?.getAttribute("data-comment-id") === want, id);
+const focusedId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest("[data-comment-id]")?.getAttribute("data-comment-id") ?? null);
+const waitForFocus = (page: Page, id: string) =>
+  page.waitForFunction((want) => document.activeElement?.getAttribute("data-comment-id") === want, id);
 
 describe.skipIf(!findChromium())("the moderation queue by keyboard", () => {
   const session = launchBrowser();
@@ -63,7 +66,9 @@ describe.skipIf(!findChromium())("the moderation queue by keyboard", () => {
     await waitForFocus(page, ids[2]!);
     await page.keyboard.press("s");
     await waitForFocus(page, ids[3]!);
-    await expect(owner.api.get(`/v1/comments/${ids[1]}/moderation`)).resolves.toMatchObject({ json: { status: "rejected", actions: [{ action: "hold" }, { reason: "as off topic" }] } });
+    await expect(owner.api.get(`/v1/comments/${ids[1]}/moderation`)).resolves.toMatchObject({
+      json: { status: "rejected", actions: [{ action: "hold" }, { reason: "as off topic" }] },
+    });
     await expect.poll(async () => (await owner.api.get(`/v1/comments/${ids[2]}`)).json.status).toBe("spam");
 
     // d asks first (deletion is final); Enter confirms.

@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
+
 import { buildMember } from "../support/factories";
+import { testServers } from "../support/test-servers";
 import { dashboardFixture } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
-import { card, cardTexts, holdEverything, newThread, postComment, tabCount, waitForCount } from "./support/moderation-fixture";
+import {
+  card,
+  cardTexts,
+  holdEverything,
+  newThread,
+  postComment,
+  tabCount,
+  waitForCount,
+} from "./support/moderation-fixture";
 import { captureNextAction, replayAction } from "./support/replay-action";
-import { testServers } from "../support/test-servers";
 
 const server = testServers().find((s) => s.name === "sqlite")!;
 
@@ -17,9 +26,17 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
     const owner = await newAccount();
     await holdEverything(owner);
     const thread = newThread();
-    for (let n = 1; n <= 22; n++) await postComment(owner, `Queued comment number ${n}.`, { thread_url: thread, author_name: n % 2 ? "Odd Author" : "Even Author" });
+    for (let n = 1; n <= 22; n++)
+      await postComment(owner, `Queued comment number ${n}.`, {
+        thread_url: thread,
+        author_name: n % 2 ? "Odd Author" : "Even Author",
+      });
     const flagged = await postComment(owner, "Flag me twice");
-    for (const voter of ["v1", "v2"]) await owner.api.post(`/v1/comments/${flagged}/flag`, { voter_id: voter, reason: voter === "v1" ? "spam" : "abuse" });
+    for (const voter of ["v1", "v2"])
+      await owner.api.post(`/v1/comments/${flagged}/flag`, {
+        voter_id: voter,
+        reason: voter === "v1" ? "spam" : "abuse",
+      });
     const spam = await postComment(owner, "Spam me");
     await owner.api.post(`/v1/comments/${spam}/moderation`, { action: "spam" });
 
@@ -46,7 +63,9 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
     await page.getByTestId("queue-card").first().waitFor();
     expect(await tabCount(page, "pending")).toBe(11);
     expect(await tabCount(page, "all")).toBe(11);
-    expect(await cardTexts(page)).toEqual([1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21].map((n) => `Queued comment number ${n}.`));
+    expect(await cardTexts(page)).toEqual(
+      [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21].map((n) => `Queued comment number ${n}.`),
+    );
     expect(new URL(page.url()).searchParams.get("sort")).toBe("oldest");
 
     // Cursor paging over the whole thread, and back.
@@ -77,8 +96,18 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
     const thread = newThread();
     const parent = await postComment(owner, "The parent comment says hello", { thread_url: thread });
     await owner.api.post(`/v1/comments/${parent}/moderation`, { action: "approve" });
-    const reply = await postComment(owner, "Visit https://casino.example.com now", { thread_url: thread, parent_id: parent, author_name: "Link Poster" });
-    expect((await owner.api.patch(`/v1/comments/${reply}`, { content: "Visit https://casino.example.com for a casino bonus" })).status).toBe(200);
+    const reply = await postComment(owner, "Visit https://casino.example.com now", {
+      thread_url: thread,
+      parent_id: parent,
+      author_name: "Link Poster",
+    });
+    expect(
+      (
+        await owner.api.patch(`/v1/comments/${reply}`, {
+          content: "Visit https://casino.example.com for a casino bonus",
+        })
+      ).status,
+    ).toBe(200);
 
     const { page } = await signedIn(owner.email);
     await open(page, "/moderation");
@@ -89,9 +118,15 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
     await item.getByText("1 link").waitFor();
     await item.getByText("via the API").waitFor();
     await item.getByText("Edited").waitFor();
-    expect(await item.getByRole("link", { name: /opens the comment/ }).getAttribute("href")).toBe(`${thread}#tl-${reply}`);
-    expect(await item.getByRole("link", { name: "Author", exact: true }).getAttribute("href")).toBe(`/moderation/author?comment=${reply}`);
-    expect(await item.getByRole("link", { name: "History" }).getAttribute("href")).toBe(`/moderation/comments/${reply}`);
+    expect(await item.getByRole("link", { name: /opens the comment/ }).getAttribute("href")).toBe(
+      `${thread}#tl-${reply}`,
+    );
+    expect(await item.getByRole("link", { name: "Author", exact: true }).getAttribute("href")).toBe(
+      `/moderation/author?comment=${reply}`,
+    );
+    expect(await item.getByRole("link", { name: "History" }).getAttribute("href")).toBe(
+      `/moderation/comments/${reply}`,
+    );
 
     await item.getByRole("button", { name: "Reject" }).click();
     await item.getByLabel("Reason for rejecting (optional)").fill("Advertising");
@@ -100,7 +135,10 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
     await waitForCount(page, "rejected", 1);
     const history = await owner.api.get(`/v1/comments/${reply}/moderation`);
     // The site held it when it was written (the automatic entry), then the member rejected it.
-    expect(history.json.actions).toMatchObject([{ action: "hold", actor: "system" }, { action: "reject", to_status: "rejected", reason: "Advertising", actor: expect.stringMatching(/^member:mem_/) }]);
+    expect(history.json.actions).toMatchObject([
+      { action: "hold", actor: "system" },
+      { action: "reject", to_status: "rejected", reason: "Advertising", actor: expect.stringMatching(/^member:mem_/) },
+    ]);
 
     // A notification's link: the rejected comment, pinned and focused on top of the Pending tab.
     await open(page, `/moderation?comment=${reply}`);
@@ -118,13 +156,18 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
     await postComment(owner, "Already here");
     const { page } = await signedIn(owner.email, { width: "mobile" });
     await open(page, "/moderation");
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
     await postComment(owner, "Fresh from the API");
     await postComment(owner, "Another fresh one");
     await owner.api.post(`/v1/comments/${decidedElsewhere}/moderation`, { action: "approve" });
     await page.getByRole("button", { name: "2 new comments" }).waitFor();
-    await card(page, "Someone else decides this").getByText("Decided meanwhile by someone else: now approved.").waitFor();
+    await card(page, "Someone else decides this")
+      .getByText("Decided meanwhile by someone else: now approved.")
+      .waitFor();
     expect(await cardTexts(page)).toEqual(["Already here", "Someone else decides this"]);
     await page.getByRole("button", { name: "2 new comments" }).click();
     await card(page, "Fresh from the API").waitFor();
@@ -135,7 +178,11 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
   it("shows a moderator limited to one site only that site, and refuses other sites' and accounts' comments on the server", async () => {
     const owner = await newAccount();
     await holdEverything(owner);
-    const second = await owner.api.post("/v1/sites", { name: "Second blog", domains: [`second-${Date.now()}.example.com`], moderation: { mode: "all" } });
+    const second = await owner.api.post("/v1/sites", {
+      name: "Second blog",
+      domains: [`second-${Date.now()}.example.com`],
+      moderation: { mode: "all" },
+    });
     const secondSite = second.json.id as string;
     for (const text of ["On the moderator's site", "Mine two", "Mine three"]) await postComment(owner, text);
     const theirs = await postComment(owner, "On the other site", { site_id: secondSite });
@@ -187,16 +234,22 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
       expect(await replayAction(context, action, args)).toMatchObject({ ok: false, code: "comment_not_found" });
     }
     const refused = { ok: true, data: [{ id: theirs, ok: false, code: "comment_not_found" }] };
-    expect(await replayAction(context, many, [null, { comment_ids: [theirs], action: "approve" }])).toMatchObject(refused);
+    expect(await replayAction(context, many, [null, { comment_ids: [theirs], action: "approve" }])).toMatchObject(
+      refused,
+    );
     expect(await replayAction(context, undo, [null, { comment_ids: [theirs] }])).toMatchObject(refused);
     await expect(owner.api.get(`/v1/comments/${theirs}`)).resolves.toMatchObject({ json: { status: "pending" } });
 
     // Another account's owner is refused the same way; the account's own owner may.
     const stranger = await newAccount();
     const { context: strangerContext } = await signedIn(stranger.email);
-    expect(await replayAction(strangerContext, action, [null, { comment_id: theirs, action: "approve" }])).toMatchObject({ ok: false, code: "comment_not_found" });
+    expect(
+      await replayAction(strangerContext, action, [null, { comment_id: theirs, action: "approve" }]),
+    ).toMatchObject({ ok: false, code: "comment_not_found" });
     const { context: ownerContext } = await signedIn(owner.email);
-    expect(await replayAction(ownerContext, action, [null, { comment_id: theirs, action: "approve" }])).toMatchObject({ ok: true });
+    expect(await replayAction(ownerContext, action, [null, { comment_id: theirs, action: "approve" }])).toMatchObject({
+      ok: true,
+    });
     await expect(owner.api.get(`/v1/comments/${theirs}`)).resolves.toMatchObject({ json: { status: "approved" } });
   });
 });

@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
-import { queryDatabase } from "../support/query-database";
+
 import { buildMember } from "../support/factories";
+import { queryDatabase } from "../support/query-database";
+import { testServers } from "../support/test-servers";
 import { dashboardFixture } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { captureNextAction, replayAction } from "./support/replay-action";
-import { testServers } from "../support/test-servers";
 
 const server = testServers().find((s) => s.name === "sqlite")!;
 
@@ -51,18 +53,26 @@ describe.skipIf(!findChromium())("the Notifications settings page", () => {
 
     // Naming another membership is refused outright; the owner's setting stays as it was.
     const ownerMembership = (await settingOf(owner.account_id, owner.email)).id;
-    const aimed = await replayAction(context, action, [null, { notify_pending: "never", membership_id: ownerMembership }]);
+    const aimed = await replayAction(context, action, [
+      null,
+      { notify_pending: "never", membership_id: ownerMembership },
+    ]);
     expect(aimed).toMatchObject({ ok: false, code: "validation_failed" });
     await expect(settingOf(owner.account_id, owner.email)).resolves.toMatchObject({ notifyPending: "hourly" });
 
     // The same action replayed with the owner's session changes the owner's own setting only.
     const asOwner = await signedIn(owner.email);
-    expect(await replayAction(asOwner.context, action, [null, { notify_pending: "never" }])).toMatchObject({ ok: true });
+    expect(await replayAction(asOwner.context, action, [null, { notify_pending: "never" }])).toMatchObject({
+      ok: true,
+    });
     await expect(settingOf(owner.account_id, owner.email)).resolves.toMatchObject({ notifyPending: "never" });
     await expect(settingOf(owner.account_id, moderator)).resolves.toMatchObject({ notifyPending: "each" });
 
     // A value outside the three choices is refused.
-    expect(await replayAction(context, action, [null, { notify_pending: "always" }])).toMatchObject({ ok: false, code: "validation_failed" });
+    expect(await replayAction(context, action, [null, { notify_pending: "always" }])).toMatchObject({
+      ok: false,
+      code: "validation_failed",
+    });
     await expect(settingOf(owner.account_id, moderator)).resolves.toMatchObject({ notifyPending: "each" });
 
     // Signed out, the action does nothing.

@@ -1,14 +1,16 @@
 // The one browser test that walks the real magic-link sign-in: the proxy's redirect, the form,
 // the dev mailbox, the link, and the page asked for in the first place.
 import { readdirSync, readFileSync } from "node:fs";
+
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { bootstrap } from "../support/run-cli";
+import { testServers } from "../support/test-servers";
 import { waitFor } from "../support/wait-for";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { openPage } from "./support/open-page";
-import { testServers } from "../support/test-servers";
 
 const server = testServers().find((s) => s.name === "sqlite")!;
 
@@ -22,7 +24,10 @@ describe.skipIf(!findChromium())("signing in to the dashboard", () => {
   });
 
   it("walks from a dashboard URL through the e-mailed link back to that page", async () => {
-    const page = await openPage(session, `${server.baseUrl}/settings/api-keys`, { colorScheme: "light", viewport: "mobile" });
+    const page = await openPage(session, `${server.baseUrl}/settings/api-keys`, {
+      colorScheme: "light",
+      viewport: "mobile",
+    });
     await page.waitForURL(/\/sign-in\?callbackUrl=%2Fsettings%2Fapi-keys$/);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Sign in to Threadline");
     await checkAccessibility(page);

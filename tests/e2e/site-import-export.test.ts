@@ -1,17 +1,18 @@
 // A site's Import & export page: upload an export with a progress bar, see the import listed, download the export.
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
-import { ssoReader } from "../support/sso-reader";
-import { type Bootstrapped } from "../support/run-cli";
 import { buildAccount, buildMember } from "../support/factories";
+import { type Bootstrapped } from "../support/run-cli";
+import { ssoReader } from "../support/sso-reader";
+import { testServers } from "../support/test-servers";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
-import { readDownload } from "./support/read-download";
 import { allLooks, openPage } from "./support/open-page";
+import { readDownload } from "./support/read-download";
 import { signInAs } from "./support/sign-in-as";
-import { testServers } from "../support/test-servers";
 
 const server = testServers().find((s) => s.name === "sqlite")!;
 const wordpressFile = "tests/fixtures/imports/wordpress-sample.xml";
@@ -28,7 +29,9 @@ describe.skipIf(!findChromium())("a site's Import & export page", () => {
 
   it("imports a WordPress export with a progress bar, lists it, and downloads the export", async () => {
     const url = `${server.baseUrl}/sites/${owner.site_id}/data`;
-    const page = await openPage(session, url, { colorScheme: "light", viewport: "desktop" }, (context) => signInAs(context, server, email));
+    const page = await openPage(session, url, { colorScheme: "light", viewport: "desktop" }, (context) =>
+      signInAs(context, server, email),
+    );
     await page.getByText("No imports yet").waitFor();
     await checkAccessibility(page);
 
@@ -57,9 +60,15 @@ describe.skipIf(!findChromium())("a site's Import & export page", () => {
     const row = page.getByTestId("import-row").first();
     await expect(row.textContent()).resolves.toContain("WordPress: wordpress-sample.xml");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download export" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download export" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^threadline-site_\w+-live-\d{4}-\d\d-\d\d\.jsonl$/);
-    const lines = (await readDownload(download)).trim().split("\n").map((line) => JSON.parse(line));
+    const lines = (await readDownload(download))
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(lines[0]).toMatchObject({ type: "threadline_export", site_id: owner.site_id });
     expect(lines.filter((line) => line.type === "comment")).toHaveLength(5);
   });
@@ -72,8 +81,11 @@ describe.skipIf(!findChromium())("a site's Import & export page", () => {
     const reader = await ssoReader(server.baseUrl, { id: readerOwner.site_id, origin: `https://${domain}`, secret });
     expect((await reader.post(`https://${domain}/post`, "Please forget me")).status).toBe(201);
 
-    const page = await openPage(session, `${server.baseUrl}/sites/${readerOwner.site_id}/data`, { colorScheme: "dark", viewport: "mobile" }, (context) =>
-      signInAs(context, server, readerOwnerEmail),
+    const page = await openPage(
+      session,
+      `${server.baseUrl}/sites/${readerOwner.site_id}/data`,
+      { colorScheme: "dark", viewport: "mobile" },
+      (context) => signInAs(context, server, readerOwnerEmail),
     );
     await page.getByRole("heading", { name: "A reader's data" }).waitFor();
     await page.getByRole("button", { name: "Erase their data…" }).click();
@@ -81,9 +93,16 @@ describe.skipIf(!findChromium())("a site's Import & export page", () => {
     await page.getByText("Enter the reader's id or e-mail address.").waitFor();
 
     await page.getByLabel("Reader id or e-mail address").fill(reader.email);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download their data" }).click()]);
-    const data = JSON.parse((await readDownload(download)));
-    expect(data).toMatchObject({ object: "reader_data", reader: { email: reader.email }, comments: [{ content: "Please forget me" }] });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download their data" }).click(),
+    ]);
+    const data = JSON.parse(await readDownload(download));
+    expect(data).toMatchObject({
+      object: "reader_data",
+      reader: { email: reader.email },
+      comments: [{ content: "Please forget me" }],
+    });
 
     await page.getByRole("button", { name: "Erase their data…" }).click();
     const confirm = page.getByRole("alertdialog");
@@ -91,32 +110,57 @@ describe.skipIf(!findChromium())("a site's Import & export page", () => {
     await checkAccessibility(page);
     await confirm.getByRole("button", { name: "Erase" }).click();
     await expect(page.getByTestId("erasure-result").textContent()).resolves.toContain("1 comment(s) anonymized");
-    const after = await apiClient(server.baseUrl, readerOwner.api_keys.live).get(`/v1/sites/${readerOwner.site_id}/reader-data?email=${encodeURIComponent(reader.email)}`);
+    const after = await apiClient(server.baseUrl, readerOwner.api_keys.live).get(
+      `/v1/sites/${readerOwner.site_id}/reader-data?email=${encodeURIComponent(reader.email)}`,
+    );
     expect(after.json).toMatchObject({ reader: null, comments: [] });
   });
 
   it.each(allLooks)("looks finished in $colorScheme at $viewport", async (look) => {
-    const page = await openPage(session, `${server.baseUrl}/sites/${owner.site_id}/data`, look, (context) => signInAs(context, server, email));
+    const page = await openPage(session, `${server.baseUrl}/sites/${owner.site_id}/data`, look, (context) =>
+      signInAs(context, server, email),
+    );
     await page.getByRole("heading", { name: "Import comments" }).waitFor();
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
     await checkAccessibility(page);
-    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/site-data-${look.colorScheme}-${look.viewport}.png`, fullPage: true });
+    if (process.env.SCREENSHOTS_DIR)
+      await page.screenshot({
+        path: `${process.env.SCREENSHOTS_DIR}/site-data-${look.colorScheme}-${look.viewport}.png`,
+        fullPage: true,
+      });
   });
 
   it("refuses a moderator's session, another account's site, and an upload from another origin", async () => {
     const moderator = `import-mod-${Date.now()}@example.com`;
     await buildMember(server.databaseUrl, { accountId: owner.account_id, email: moderator, role: "moderator" });
-    const page = await openPage(session, `${server.baseUrl}/moderation`, { colorScheme: "dark", viewport: "mobile" }, (context) => signInAs(context, server, moderator));
+    const page = await openPage(
+      session,
+      `${server.baseUrl}/moderation`,
+      { colorScheme: "dark", viewport: "mobile" },
+      (context) => signInAs(context, server, moderator),
+    );
     const asModerator = await page.evaluate(async (siteId) => {
-      const response = await fetch(`/site-data/${siteId}/imports?format=disqus`, { method: "POST", body: "<disqus/>", redirect: "manual" });
+      const response = await fetch(`/site-data/${siteId}/imports?format=disqus`, {
+        method: "POST",
+        body: "<disqus/>",
+        redirect: "manual",
+      });
       return response.type === "opaqueredirect" ? "redirect" : String(response.status);
     }, owner.site_id);
     expect(asModerator).toBe("redirect");
 
     const other = `import-other-${Date.now()}@example.com`;
     const stranger = await buildAccount(server.databaseUrl, { email: other });
-    const strangerPage = await openPage(session, `${server.baseUrl}/sites`, { colorScheme: "light", viewport: "desktop" }, (context) => signInAs(context, server, other));
+    const strangerPage = await openPage(
+      session,
+      `${server.baseUrl}/sites`,
+      { colorScheme: "light", viewport: "desktop" },
+      (context) => signInAs(context, server, other),
+    );
     const answers = await strangerPage.evaluate(async (siteId) => {
       const upload = await fetch(`/site-data/${siteId}/imports?format=disqus`, { method: "POST", body: "<disqus/>" });
       const download = await fetch(`/site-data/${siteId}/export`);
@@ -133,6 +177,9 @@ describe.skipIf(!findChromium())("a site's Import & export page", () => {
       body: "<disqus/>",
     });
     expect(forged.status).toBe(403);
-    expect((await apiClient(server.baseUrl, stranger.api_keys.live).get(`/v1/sites/${stranger.site_id}/imports`)).json.imports).toEqual([]);
+    expect(
+      (await apiClient(server.baseUrl, stranger.api_keys.live).get(`/v1/sites/${stranger.site_id}/imports`)).json
+        .imports,
+    ).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+
 import { setPlan } from "../support/factories";
+import { testServers } from "../support/test-servers";
 import { dashboardFixture } from "./support/dashboard-fixture";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
-import { testServers } from "../support/test-servers";
 
 const server = testServers().find((s) => s.name === "sqlite")!;
 
@@ -35,7 +36,12 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     await widget.and(page.locator(".dark")).waitFor();
     const look = await widget.evaluate((element) => {
       const style = getComputedStyle(element);
-      return { accent: style.getPropertyValue("--tl-accent"), radius: style.borderTopLeftRadius, font: style.fontFamily, background: style.backgroundColor };
+      return {
+        accent: style.getPropertyValue("--tl-accent"),
+        radius: style.borderTopLeftRadius,
+        font: style.fontFamily,
+        background: style.backgroundColor,
+      };
     });
     expect(look).toMatchObject({ accent: "#be123c", radius: "16px", background: "rgb(24, 24, 27)" });
     expect(look.font).toMatch(/Georgia|serif/);
@@ -49,8 +55,20 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.getByText("Appearance saved").waitFor();
     const site = (await owner.api.get(`/v1/sites/${owner.site_id}`)).json;
-    expect(site.theme).toEqual({ color_scheme: "dark", accent_color: "#be123c", font: "serif", corner_radius: 16, density: "compact", locale: "en" });
-    expect(site.embed).toMatchObject({ default_sort: "newest", comments_per_page: 50, reactions: ["interesting", "insightful"], upvotes: true });
+    expect(site.theme).toEqual({
+      color_scheme: "dark",
+      accent_color: "#be123c",
+      font: "serif",
+      corner_radius: 16,
+      density: "compact",
+      locale: "en",
+    });
+    expect(site.embed).toMatchObject({
+      default_sort: "newest",
+      comments_per_page: 50,
+      reactions: ["interesting", "insightful"],
+      upvotes: true,
+    });
 
     // A value the API refuses shows its words beside the field it belongs to.
     await page.getByRole("textbox", { name: "Language" }).fill("english");
@@ -65,7 +83,9 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     await open(page, `/sites/${owner.site_id}/sign-in`);
     const snippet = await page.getByTestId("embed-snippet").textContent();
     // The script's address is the server's own (PUBLIC_URL or loopback), not the request's Host.
-    expect(snippet).toBe(`<div id="threadline-comments"></div>\n<script src="${server.baseUrl}/embed.js" data-site-id="${owner.site_id}" async></script>`);
+    expect(snippet).toBe(
+      `<div id="threadline-comments"></div>\n<script src="${server.baseUrl}/embed.js" data-site-id="${owner.site_id}" async></script>`,
+    );
     await page.getByRole("button", { name: "Copy snippet to the clipboard" }).click();
     await page.getByText("Copied to the clipboard").waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(snippet);
@@ -77,7 +97,9 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
 
     await page.getByRole("checkbox", { name: /E-mail link/ }).uncheck();
     await page.getByRole("checkbox", { name: "Guests must give a name" }).uncheck();
-    await page.getByRole("textbox", { name: "Extra allowed origins" }).fill("https://staging.example.net\nhttp://localhost:8080");
+    await page
+      .getByRole("textbox", { name: "Extra allowed origins" })
+      .fill("https://staging.example.net\nhttp://localhost:8080");
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.getByText("Sign-in settings saved").waitFor();
     expect((await owner.api.get(`/v1/sites/${owner.site_id}`)).json.embed).toMatchObject({
@@ -98,7 +120,13 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.getByText("Moderation settings saved").waitFor();
     const site = (await owner.api.get(`/v1/sites/${owner.site_id}`)).json;
-    expect(site.moderation).toEqual({ mode: "links", blocked_terms: ["casino", "free money, now"], blocked_terms_action: "spam", max_links: 2, flag_threshold: 5 });
+    expect(site.moderation).toEqual({
+      mode: "links",
+      blocked_terms: ["casino", "free money, now"],
+      blocked_terms_action: "spam",
+      max_links: 2,
+      flag_threshold: 5,
+    });
     expect(site.embed.edit_window_minutes).toBe(60);
     await scanBothSchemes(page);
   });
@@ -107,7 +135,9 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     const owner = await newAccount();
     const { page } = await signedIn(owner.email, { width: "mobile" });
     await open(page, `/sites/${owner.site_id}/sso`);
-    await page.getByText("SSO sign-in is part of the Publisher plan and above. This account is on the Free plan").waitFor();
+    await page
+      .getByText("SSO sign-in is part of the Publisher plan and above. This account is on the Free plan")
+      .waitFor();
     await expect(page.getByRole("button", { name: "Create SSO secret" }).count()).resolves.toBe(0);
     await scanBothSchemes(page);
 
@@ -141,7 +171,11 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     await page.getByRole("checkbox", { name: /Single sign-on/ }).check();
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.getByText("Sign-in settings saved").waitFor();
-    expect((await owner.api.get(`/v1/sites/${owner.site_id}`)).json.embed.sign_in_modes).toEqual(["guest", "magic_link", "sso"]);
+    expect((await owner.api.get(`/v1/sites/${owner.site_id}`)).json.embed.sign_in_modes).toEqual([
+      "guest",
+      "magic_link",
+      "sso",
+    ]);
 
     // Deleting the secret asks first.
     await open(page, `/sites/${owner.site_id}/sso`);

@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
+import { buildAccount, buildMember } from "../support/factories";
 import { queryDatabase } from "../support/query-database";
 import { type Bootstrapped } from "../support/run-cli";
-import { buildAccount, buildMember } from "../support/factories";
+import { testServers } from "../support/test-servers";
 import { waitFor } from "../support/wait-for";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
@@ -12,7 +15,6 @@ import { launchBrowser } from "./support/launch-browser";
 import { waitForMailLink } from "./support/read-mailbox";
 import { captureNextAction, replayAction } from "./support/replay-action";
 import { signInAs } from "./support/sign-in-as";
-import { testServers } from "../support/test-servers";
 
 const server = testServers().find((s) => s.name === "sqlite")!;
 const unique = () => randomBytes(4).toString("hex");
@@ -42,7 +44,10 @@ async function membershipOf(accountId: string, email: string) {
 describe.skipIf(!findChromium())("the Team page", () => {
   const session = launchBrowser();
 
-  async function context(colorScheme: "light" | "dark" = "light", width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  async function context(
+    colorScheme: "light" | "dark" = "light",
+    width = 1280,
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const made = await session.newContext({ colorScheme, viewport: { width, height: 900 }, reducedMotion: "reduce" });
     return { context: made, page: await made.newPage() };
   }
@@ -76,7 +81,10 @@ describe.skipIf(!findChromium())("the Team page", () => {
     await expect(row(page, email).textContent()).resolves.toContain("Sites: My site");
     await expect(page.getByLabel("E-mail address").inputValue()).resolves.toBe("");
     await checkAccessibility(page);
-    await expect(membershipOf(owner.account_id, email)).resolves.toMatchObject({ role: "moderator", siteIds: JSON.stringify([owner.site_id]) });
+    await expect(membershipOf(owner.account_id, email)).resolves.toMatchObject({
+      role: "moderator",
+      siteIds: JSON.stringify([owner.site_id]),
+    });
 
     // The invitation's link signs the invitee in, in a browser that had no session, and lands on moderation.
     const { mail, link } = await waitForMailLink(server.mailDir, email);
@@ -88,10 +96,20 @@ describe.skipIf(!findChromium())("the Team page", () => {
     await checkAccessibility(invitee.page);
     const nav = invitee.page.getByRole("navigation", { name: "Dashboard" });
     await invitee.page.getByRole("button", { name: "Open menu" }).click();
-    await expect(nav.getByRole("link").allTextContents()).resolves.toEqual([expect.stringContaining("Moderation"), expect.stringContaining("Audit log"), expect.stringContaining("Notifications")]);
+    await expect(nav.getByRole("link").allTextContents()).resolves.toEqual([
+      expect.stringContaining("Moderation"),
+      expect.stringContaining("Audit log"),
+      expect.stringContaining("Notifications"),
+    ]);
 
     // Every manager page answers with the no-access page. (/sites once the Sites pages exist.)
-    const managerPages = ["/settings/api-keys", "/settings/team", "/settings/plan", "/webhooks", ...(existsSync("app/(dashboard)/sites/page.tsx") ? ["/sites"] : [])];
+    const managerPages = [
+      "/settings/api-keys",
+      "/settings/team",
+      "/settings/plan",
+      "/webhooks",
+      ...(existsSync("app/(dashboard)/sites/page.tsx") ? ["/sites"] : []),
+    ];
     for (const path of managerPages) {
       await invitee.page.goto(`${server.baseUrl}${path}`);
       await invitee.page.getByRole("heading", { name: notForYourRole }).waitFor();
@@ -131,7 +149,10 @@ describe.skipIf(!findChromium())("the Team page", () => {
     await row(page, owner.email).getByRole("button", { name: "Change role" }).click();
     await dialog.getByRole("radio", { name: "Admin" }).check();
     await dialog.getByRole("button", { name: "Save role" }).click();
-    await dialog.getByRole("alert").getByText("An account needs at least one owner: make someone else owner first.").waitFor();
+    await dialog
+      .getByRole("alert")
+      .getByText("An account needs at least one owner: make someone else owner first.")
+      .waitFor();
     await dialog.getByText("the last owner cannot be removed or demoted").waitFor();
     await checkAccessibility(page);
     await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -175,14 +196,21 @@ describe.skipIf(!findChromium())("the Team page", () => {
     await page.getByText(`Invitation sent to ${first}`).waitFor();
 
     // The form posted FormData; the same action takes the /v1 body as a plain object too.
-    const replayWith = (who: BrowserContext, email: string, role: string) => replayAction(who, action, [null, { email, role }]);
+    const replayWith = (who: BrowserContext, email: string, role: string) =>
+      replayAction(who, action, [null, { email, role }]);
     const asModerator = await signedIn(moderator, "dark");
     const asStranger = await signedIn(stranger.email, "dark");
     const byModerator = `by-moderator-${unique()}@example.com`;
     const ownerByAdmin = `owner-by-admin-${unique()}@example.com`;
     const byStranger = `by-stranger-${unique()}@example.com`;
-    await expect(replayWith(asModerator.context, byModerator, "admin")).resolves.toMatchObject({ ok: false, code: "forbidden" });
-    await expect(replayWith(adminContext, ownerByAdmin, "owner")).resolves.toMatchObject({ ok: false, code: "forbidden" });
+    await expect(replayWith(asModerator.context, byModerator, "admin")).resolves.toMatchObject({
+      ok: false,
+      code: "forbidden",
+    });
+    await expect(replayWith(adminContext, ownerByAdmin, "owner")).resolves.toMatchObject({
+      ok: false,
+      code: "forbidden",
+    });
     await expect(membershipOf(owner.account_id, byModerator)).resolves.toBeUndefined();
     await expect(membershipOf(owner.account_id, ownerByAdmin)).resolves.toBeUndefined();
     // The stranger's replay works, but in the stranger's own account: the account comes from the session.

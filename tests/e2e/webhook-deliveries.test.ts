@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient } from "../support/api-client";
 import { buildAccount } from "../support/factories";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
@@ -21,7 +23,11 @@ describe.skipIf(!findChromium())("an endpoint's delivery log", () => {
   beforeAll(async () => {
     // The first two requests fail (the attempt and its one quick retry), everything after succeeds.
     receiver = await startWebhookReceiver((_request, index) => ({ status: index < 2 ? 500 : 200 }));
-    own = await startServerOn("sqlite", { WEBHOOKS_ALLOW_PRIVATE_TARGETS: "1", WEBHOOK_RETRY_SCHEDULE_MS: "0", WEBHOOK_POLL_MS: "100" });
+    own = await startServerOn("sqlite", {
+      WEBHOOKS_ALLOW_PRIVATE_TARGETS: "1",
+      WEBHOOK_RETRY_SCHEDULE_MS: "0",
+      WEBHOOK_POLL_MS: "100",
+    });
   });
   afterAll(async () => {
     await own?.stop();
@@ -32,7 +38,11 @@ describe.skipIf(!findChromium())("an endpoint's delivery log", () => {
     const server = { baseUrl: own.baseUrl(), databaseUrl: own.databaseUrl };
     const email = `owner-${randomBytes(4).toString("hex")}@example.com`;
     const owner = await buildAccount(server.databaseUrl, { email: email });
-    const context = await session.newContext({ colorScheme: "dark", viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+    const context = await session.newContext({
+      colorScheme: "dark",
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: "reduce",
+    });
     await signInAs(context, server, email);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/webhooks`);

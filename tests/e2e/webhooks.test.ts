@@ -1,16 +1,18 @@
 import { randomBytes } from "node:crypto";
+
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { apiClient } from "../support/api-client";
-import { type Bootstrapped } from "../support/run-cli";
 import { buildAccount, buildMember } from "../support/factories";
+import { type Bootstrapped } from "../support/run-cli";
+import { testServers } from "../support/test-servers";
 import { waitFor } from "../support/wait-for";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { captureNextAction, replayAction } from "./support/replay-action";
 import { signInAs } from "./support/sign-in-as";
-import { testServers } from "../support/test-servers";
 
 const shared = testServers().find((s) => s.name === "sqlite")!;
 const unique = () => randomBytes(4).toString("hex");
@@ -26,8 +28,17 @@ async function newOwner(server: Server): Promise<Owner> {
 describe.skipIf(!findChromium())("the Webhooks pages", () => {
   const session = launchBrowser();
 
-  async function signedIn(server: Server, email: string, colorScheme: "light" | "dark" = "light", width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await session.newContext({ colorScheme, viewport: { width, height: 900 }, reducedMotion: "reduce" });
+  async function signedIn(
+    server: Server,
+    email: string,
+    colorScheme: "light" | "dark" = "light",
+    width = 1280,
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await session.newContext({
+      colorScheme,
+      viewport: { width, height: 900 },
+      reducedMotion: "reduce",
+    });
     await signInAs(context, server, email);
     return { context, page: await context.newPage() };
   }
@@ -76,8 +87,16 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
     const listed = await live.get("/v1/webhooks");
     expect(listed.json.webhooks).toHaveLength(1);
     const [endpoint] = listed.json.webhooks;
-    expect(endpoint).toMatchObject({ url: "https://hooks.example.com/t", description: "CRM sync", events: ["comment.created"], livemode: true, status: "enabled" });
-    await expect(apiClient(shared.baseUrl, owner.api_keys.test).get("/v1/webhooks")).resolves.toMatchObject({ json: { total: 0 } });
+    expect(endpoint).toMatchObject({
+      url: "https://hooks.example.com/t",
+      description: "CRM sync",
+      events: ["comment.created"],
+      livemode: true,
+      status: "enabled",
+    });
+    await expect(apiClient(shared.baseUrl, owner.api_keys.test).get("/v1/webhooks")).resolves.toMatchObject({
+      json: { total: 0 },
+    });
 
     // The endpoint's page: edit.
     await row.getByRole("link").click();
@@ -92,17 +111,23 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
     await waitFor("the edit through the API", async () => {
       const read = (await live.get(`/v1/webhooks/${endpoint.id}`)).json;
       return read.description === "CRM sync v2" ? read : undefined;
-    }).then((read) => expect(read).toMatchObject({ events: ["comment.created", "comment.deleted"], site_ids: [owner.site_id] }));
+    }).then((read) =>
+      expect(read).toMatchObject({ events: ["comment.created", "comment.deleted"], site_ids: [owner.site_id] }),
+    );
 
     // Disable, then enable again.
     await page.getByRole("button", { name: "Disable" }).click();
     await page.getByText("disabled by a member").first().waitFor();
-    await expect(live.get(`/v1/webhooks/${endpoint.id}`)).resolves.toMatchObject({ json: { status: "disabled", disabled_reason: "manual" } });
+    await expect(live.get(`/v1/webhooks/${endpoint.id}`)).resolves.toMatchObject({
+      json: { status: "disabled", disabled_reason: "manual" },
+    });
     await expect(page.getByRole("button", { name: "Send test event" }).isDisabled()).resolves.toBe(true);
     await checkAccessibility(page);
     await page.getByRole("button", { name: "Enable" }).click();
     await page.getByRole("button", { name: "Disable" }).waitFor();
-    await expect(live.get(`/v1/webhooks/${endpoint.id}`)).resolves.toMatchObject({ json: { status: "enabled", disabled_reason: null } });
+    await expect(live.get(`/v1/webhooks/${endpoint.id}`)).resolves.toMatchObject({
+      json: { status: "enabled", disabled_reason: null },
+    });
 
     // Rotate: the confirmation explains the overlap; the new secret is shown once and differs.
     await page.getByRole("button", { name: "Rotate secret" }).click();
@@ -116,7 +141,9 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
     expect(rotated).not.toBe(secret);
     await page.getByRole("button", { name: "Done" }).click();
     await page.getByText("the previous secret also signs until").waitFor();
-    await expect(live.get(`/v1/webhooks/${endpoint.id}`)).resolves.toMatchObject({ json: { previous_secret_expires_at: expect.any(String) } });
+    await expect(live.get(`/v1/webhooks/${endpoint.id}`)).resolves.toMatchObject({
+      json: { previous_secret_expires_at: expect.any(String) },
+    });
 
     // Delete, behind its confirmation.
     await page.getByRole("button", { name: "Delete", exact: true }).click();
@@ -142,12 +169,19 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
     await page.getByTestId("secret-value").waitFor();
     await page.getByRole("button", { name: "Done" }).click();
     await page.getByTestId("webhook-row").getByText("All events").waitFor();
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
 
     const test = await apiClient(shared.baseUrl, owner.api_keys.test).get("/v1/webhooks");
-    expect(test.json.webhooks).toMatchObject([{ url: "https://hooks.example.com/test-mode", events: ["*"], livemode: false }]);
-    await expect(apiClient(shared.baseUrl, owner.api_keys.live).get("/v1/webhooks")).resolves.toMatchObject({ json: { total: 0 } });
+    expect(test.json.webhooks).toMatchObject([
+      { url: "https://hooks.example.com/test-mode", events: ["*"], livemode: false },
+    ]);
+    await expect(apiClient(shared.baseUrl, owner.api_keys.live).get("/v1/webhooks")).resolves.toMatchObject({
+      json: { total: 0 },
+    });
     // The test endpoint does not exist in live mode: its page without ?mode=test is not found.
     await page.getByTestId("webhook-row").getByRole("link").click();
     await page.waitForURL(/mode=test/);
@@ -163,7 +197,10 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
     const other = await newOwner(shared);
     const moderator = `mod-${unique()}@example.com`;
     await buildMember(shared.databaseUrl, { accountId: owner.account_id, email: moderator, role: "moderator" });
-    const created = await apiClient(shared.baseUrl, owner.api_keys.live).post("/v1/webhooks", { url: "https://hooks.example.com/a", events: ["*"] });
+    const created = await apiClient(shared.baseUrl, owner.api_keys.live).post("/v1/webhooks", {
+      url: "https://hooks.example.com/a",
+      events: ["*"],
+    });
     const id = created.json.id as string;
 
     // The owner disables it once, so the action's request can be replayed by others.
@@ -181,18 +218,31 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
       await asModerator.page.getByRole("heading", { name: "This page is not for your role" }).waitFor();
       await checkAccessibility(asModerator.page);
     }
-    await expect(replayAction(asModerator.context, action, [null, { ...(action.args[1] as object), status: "enabled" }])).resolves.toMatchObject({ ok: false, code: "forbidden" });
+    await expect(
+      replayAction(asModerator.context, action, [null, { ...(action.args[1] as object), status: "enabled" }]),
+    ).resolves.toMatchObject({ ok: false, code: "forbidden" });
 
     // The other account's owner: the id is simply not found, on the page and through the action.
     const asOther = await signedIn(shared, other.email, "dark");
     await asOther.page.goto(`${shared.baseUrl}/webhooks/${id}`);
     await asOther.page.getByText("No such webhook endpoint").waitFor();
     await checkAccessibility(asOther.page);
-    await expect(replayAction(asOther.context, action, [null, { ...(action.args[1] as object), status: "enabled" }])).resolves.toMatchObject({ ok: false, code: "webhook_not_found" });
+    await expect(
+      replayAction(asOther.context, action, [null, { ...(action.args[1] as object), status: "enabled" }]),
+    ).resolves.toMatchObject({ ok: false, code: "webhook_not_found" });
 
     // Neither replay changed anything; the owner's own replay works.
-    await expect(apiClient(shared.baseUrl, owner.api_keys.live).get(`/v1/webhooks/${id}`)).resolves.toMatchObject({ json: { status: "disabled" } });
-    await expect(replayAction((await signedIn(shared, owner.email)).context, action, [null, { ...(action.args[1] as object), status: "enabled" }])).resolves.toMatchObject({ ok: true });
-    await expect(apiClient(shared.baseUrl, owner.api_keys.live).get(`/v1/webhooks/${id}`)).resolves.toMatchObject({ json: { status: "enabled" } });
+    await expect(apiClient(shared.baseUrl, owner.api_keys.live).get(`/v1/webhooks/${id}`)).resolves.toMatchObject({
+      json: { status: "disabled" },
+    });
+    await expect(
+      replayAction((await signedIn(shared, owner.email)).context, action, [
+        null,
+        { ...(action.args[1] as object), status: "enabled" },
+      ]),
+    ).resolves.toMatchObject({ ok: true });
+    await expect(apiClient(shared.baseUrl, owner.api_keys.live).get(`/v1/webhooks/${id}`)).resolves.toMatchObject({
+      json: { status: "enabled" },
+    });
   });
 });

@@ -1,9 +1,11 @@
 // What the widget costs and how it is served: the gzip budgets of the built files, the caching of
 // /embed.js and of the hashed chunks, and count.js filling a blog index's counts on a strict-CSP page.
 import { readdirSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
-import { rawRequest } from "../support/raw-request";
+
 import { checkWidgetBudgets, widgetBudgets } from "../../scripts/widget/check-widget-budgets";
+import { rawRequest } from "../support/raw-request";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { widgetFixture } from "./support/widget-fixture";
@@ -72,7 +74,9 @@ describe.skipIf(!findChromium())("the widget's files", () => {
     );
     const page = await w.visit(url);
     await page.waitForFunction(() => document.querySelector("#none")?.textContent !== "Comments");
-    const texts = await page.evaluate(() => ["two", "one", "none", "by-href"].map((id) => document.getElementById(id)!.textContent));
+    const texts = await page.evaluate(() =>
+      ["two", "one", "none", "by-href"].map((id) => document.getElementById(id)!.textContent),
+    );
     expect(texts).toEqual(["2 comments", "1 comment", "0 comments", "2 comments"]);
     expect(w.problems()).toEqual([]);
   });

@@ -2,6 +2,7 @@
 // approved by a moderator) waits behind "1 new comment" in the other, votes change in place, and a
 // widget that cannot stream polls instead.
 import { describe, expect, it } from "vitest";
+
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { widgetFixture } from "./support/widget-fixture";
@@ -18,7 +19,10 @@ describe.skipIf(!findChromium())("the widget's live updates", () => {
     const reader = await w.open(url);
     // Both streams are open once the server counts them; a comment posted before would be read anyway.
     await writer.locator("#threadline-comments").getByLabel("Your name").fill("Writer");
-    await writer.locator("#threadline-comments").getByRole("textbox", { name: "Your comment" }).fill("Hello from the other tab");
+    await writer
+      .locator("#threadline-comments")
+      .getByRole("textbox", { name: "Your comment" })
+      .fill("Hello from the other tab");
     await writer.locator("#threadline-comments").getByRole("button", { name: "Post comment" }).click();
     await w.article(writer, "Writer").waitFor();
 
@@ -29,12 +33,19 @@ describe.skipIf(!findChromium())("the widget's live updates", () => {
     await expect(reader.locator("#threadline-comments h2").textContent()).resolves.toBe("2 comments");
     await fresh.click();
     await w.article(reader, "Writer").waitFor();
-    await expect(reader.locator("#threadline-comments article").first().getAttribute("aria-label")).resolves.toBe("Writer");
+    await expect(reader.locator("#threadline-comments article").first().getAttribute("aria-label")).resolves.toBe(
+      "Writer",
+    );
     await expect(fresh.count()).resolves.toBe(0);
 
     // The writer's own comment came back on the stream too, and is still shown once.
     await expect(w.article(writer, "Writer").count()).resolves.toBe(1);
-    await expect(writer.locator("#threadline-comments").getByRole("button", { name: /new comment/ }).count()).resolves.toBe(0);
+    await expect(
+      writer
+        .locator("#threadline-comments")
+        .getByRole("button", { name: /new comment/ })
+        .count(),
+    ).resolves.toBe(0);
   });
 
   it("brings comments from the API and from the moderation queue, replies in place, votes and removals", async () => {
@@ -81,7 +92,10 @@ describe.skipIf(!findChromium())("the widget's live updates", () => {
     const polled = page.waitForResponse((response) => /\/v1\/comments\?/.test(response.url()));
     await page.clock.runFor(31_000);
     await polled;
-    await page.locator("#threadline-comments").getByRole("button", { name: "1 new comment" }).waitFor({ timeout: 5000 });
+    await page
+      .locator("#threadline-comments")
+      .getByRole("button", { name: "1 new comment" })
+      .waitFor({ timeout: 5000 });
     // Quietly: no error shown anywhere.
     await expect(page.locator("#threadline-comments [role=alert]:not(:empty)").count()).resolves.toBe(0);
   });

@@ -3,6 +3,7 @@
 // runs there without a CSP violation or a page error (support/widget-fixture.ts).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { widgetFixture } from "./support/widget-fixture";
@@ -34,25 +35,34 @@ describe.skipIf(!findChromium())("the widget, reading", () => {
     const page = await w.open(url);
     await w.article(page, "Level three").waitFor();
     await expect(page.locator("#threadline-comments h2").textContent()).resolves.toBe("4 comments");
-    const [x0, x1, x2, x3] = await Promise.all(["Root", "Level one", "Level two", "Level three"].map((name) => leftOf(page, name)));
+    const [x0, x1, x2, x3] = await Promise.all(
+      ["Root", "Level one", "Level two", "Level three"].map((name) => leftOf(page, name)),
+    );
     expect(x1).toBeGreaterThan(x0! + 5);
     expect(x2).toBeGreaterThan(x1! + 5);
     expect(x3).toBe(x2);
     await expect(w.article(page, "Level three").getByText("Replying to Level two").count()).resolves.toBe(1);
-    await expect(w.article(page, "Level two").getByText(/Replying to/).count()).resolves.toBe(0);
+    await expect(
+      w
+        .article(page, "Level two")
+        .getByText(/Replying to/)
+        .count(),
+    ).resolves.toBe(0);
   });
 
   it("sorts by Top, Newest and Oldest with pressed buttons, and pages with Load more", async () => {
     const site = await w.newSite({ embed: { comments_per_page: 2 } });
     const url = site.page();
     for (const name of ["Old", "Mid", "New"]) await site.comment(url, `${name} comment`, { author_name: name });
-    const [mid] = (await w.api.get(`/v1/comments?site_id=${site.id}&thread_url=${encodeURIComponent(url)}&sort=newest`)).json.comments.filter(
-      (c: { author_name: string }) => c.author_name === "Mid",
-    );
-    for (const voter of ["a", "b"]) expect((await w.api.post(`/v1/comments/${mid.id}/upvote`, { voter_id: voter })).status).toBe(200);
+    const [mid] = (
+      await w.api.get(`/v1/comments?site_id=${site.id}&thread_url=${encodeURIComponent(url)}&sort=newest`)
+    ).json.comments.filter((c: { author_name: string }) => c.author_name === "Mid");
+    for (const voter of ["a", "b"])
+      expect((await w.api.post(`/v1/comments/${mid.id}/upvote`, { voter_id: voter })).status).toBe(200);
 
     const page = await w.open(url);
-    const button = (name: string) => page.getByRole("group", { name: "Sort comments" }).getByRole("button", { name, exact: true });
+    const button = (name: string) =>
+      page.getByRole("group", { name: "Sort comments" }).getByRole("button", { name, exact: true });
     await expect(button("Top").getAttribute("aria-pressed")).resolves.toBe("true");
     await expect(page.locator("#threadline-comments h2").textContent()).resolves.toBe("3 comments");
     expect((await shownAuthors(page))[0]).toBe("Mid");
@@ -64,13 +74,19 @@ describe.skipIf(!findChromium())("the widget, reading", () => {
     await page.getByRole("button", { name: "Load more comments" }).waitFor({ state: "hidden" });
 
     await button("Newest").click();
-    await page.waitForFunction(() => document.querySelector("#threadline-comments")?.shadowRoot?.querySelector("article .nm")?.textContent === "New");
+    await page.waitForFunction(
+      () =>
+        document.querySelector("#threadline-comments")?.shadowRoot?.querySelector("article .nm")?.textContent === "New",
+    );
     await expect(button("Newest").getAttribute("aria-pressed")).resolves.toBe("true");
     await expect(button("Top").getAttribute("aria-pressed")).resolves.toBe("false");
     expect(await shownAuthors(page)).toEqual(["New", "Mid"]);
 
     await button("Oldest").click();
-    await page.waitForFunction(() => document.querySelector("#threadline-comments")?.shadowRoot?.querySelector("article .nm")?.textContent === "Old");
+    await page.waitForFunction(
+      () =>
+        document.querySelector("#threadline-comments")?.shadowRoot?.querySelector("article .nm")?.textContent === "Old",
+    );
     expect(await shownAuthors(page)).toEqual(["Old", "Mid"]);
     await page.getByRole("button", { name: "Load more comments" }).click();
     await w.article(page, "New").waitFor();

@@ -3,6 +3,7 @@
 // finds nothing serious inside the widget's shadow root, light or dark.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { xssCorpus } from "../support/xss-corpus";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
@@ -14,7 +15,8 @@ function trapScript(): void {
   const calls: string[] = [];
   (window as unknown as { __xss: string[] }).__xss = calls;
   for (const name of ["alert", "confirm", "prompt", "print"]) {
-    (window as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => void calls.push(`${name}(${args.map(String).join(",")})`);
+    (window as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
+      void calls.push(`${name}(${args.map(String).join(",")})`);
   }
 }
 
@@ -27,15 +29,21 @@ async function activeParts(page: Page): Promise<string[]> {
       for (const attribute of element.attributes) {
         const value = attribute.value.replace(/[\s\u0000-\u001f]/g, "").toLowerCase();
         if (attribute.name.startsWith("on")) found.push(`${element.tagName} ${attribute.name}`);
-        if (["href", "src", "action", "formaction", "xlink:href", "style", "srcdoc"].includes(attribute.name) && /^(javascript|vbscript|data):|expression\(/.test(value)) {
+        if (
+          ["href", "src", "action", "formaction", "xlink:href", "style", "srcdoc"].includes(attribute.name) &&
+          /^(javascript|vbscript|data):|expression\(/.test(value)
+        ) {
           found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
         }
       }
     }
-    for (const element of root.querySelectorAll("article script, article iframe, article object, article embed, article img, article svg, article style, article form, article base, article link, article meta, article input")) {
+    for (const element of root.querySelectorAll(
+      "article script, article iframe, article object, article embed, article img, article svg, article style, article form, article base, article link, article meta, article input",
+    )) {
       found.push(`element ${element.tagName} in a comment`);
     }
-    if (document.querySelectorAll("body script").length !== 1) found.push("a script element was added to the host page");
+    if (document.querySelectorAll("body script").length !== 1)
+      found.push("a script element was added to the host page");
     return found;
   });
 }
@@ -54,8 +62,20 @@ describe.skipIf(!findChromium())("the widget, safety and accessibility", () => {
       const created = await Promise.all(
         batch.map(async (payload) => {
           // A name the names rule refuses (nothing visible left) is written by "Fallback" instead.
-          const named = await w.api.post("/v1/comments", { site_id: site.id, thread_url: url, content: payload, author_name: payload.slice(0, 80) });
-          return named.status === 201 ? named : w.api.post("/v1/comments", { site_id: site.id, thread_url: url, content: payload, author_name: "Fallback" });
+          const named = await w.api.post("/v1/comments", {
+            site_id: site.id,
+            thread_url: url,
+            content: payload,
+            author_name: payload.slice(0, 80),
+          });
+          return named.status === 201
+            ? named
+            : w.api.post("/v1/comments", {
+                site_id: site.id,
+                thread_url: url,
+                content: payload,
+                author_name: "Fallback",
+              });
         }),
       );
       for (const res of created) {
@@ -71,7 +91,10 @@ describe.skipIf(!findChromium())("the widget, safety and accessibility", () => {
     const more = page.getByRole("button", { name: "Load more comments" });
     for (let shown = 100; shown < corpus.length; shown += 100) {
       await more.click();
-      await page.locator("#threadline-comments article").nth(Math.min(shown + 99, corpus.length - 1)).waitFor();
+      await page
+        .locator("#threadline-comments article")
+        .nth(Math.min(shown + 99, corpus.length - 1))
+        .waitFor();
     }
     await more.waitFor({ state: "hidden" });
     // Hover and focus everything once: a handler that survived would fire on these.
@@ -119,7 +142,9 @@ describe.skipIf(!findChromium())("the widget, safety and accessibility", () => {
   it("has no serious or critical axe violations inside the widget, light and dark", async () => {
     const site = await w.newSite();
     const url = site.page();
-    const root = await site.comment(url, "A **bold** opinion with a [link](https://example.com)", { author_name: "Grace" });
+    const root = await site.comment(url, "A **bold** opinion with a [link](https://example.com)", {
+      author_name: "Grace",
+    });
     await site.comment(url, "A reply", { author_name: "Ada", parent_id: root.id });
     const gone = await site.comment(url, "Going", { author_name: "Gone" });
     await site.comment(url, "Orphan", { author_name: "Orphan", parent_id: gone.id });
@@ -137,7 +162,12 @@ describe.skipIf(!findChromium())("the widget, safety and accessibility", () => {
     await checkAccessibility(dark);
 
     // The scan reaches into the shadow root: a nameless button planted there fails it.
-    await dark.evaluate(() => document.querySelector("#threadline-comments")!.shadowRoot!.querySelector("h2")!.after(document.createElement("button")));
+    await dark.evaluate(() =>
+      document
+        .querySelector("#threadline-comments")!
+        .shadowRoot!.querySelector("h2")!
+        .after(document.createElement("button")),
+    );
     await expect(checkAccessibility(dark)).rejects.toThrow(/button-name/);
   });
 });

@@ -2,9 +2,11 @@
 // code exchanged, then gone from the address bar), their own comments' Edit and Delete, signing
 // out; and SSO from the host page's identity token.
 import { randomBytes } from "node:crypto";
+
 import { SignJWT } from "jose";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { apiClient } from "../support/api-client";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
@@ -13,7 +15,10 @@ import { widgetFixture } from "./support/widget-fixture";
 
 /** What the widget keeps in the host page's storage for the site. */
 const memoryOf = (page: Page, siteId: string) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}") as { session?: { token: string } }, `threadline:${siteId}`);
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "{}") as { session?: { token: string } },
+    `threadline:${siteId}`,
+  );
 
 describe.skipIf(!findChromium())("the widget, signing in", () => {
   const session = launchBrowser();
@@ -67,7 +72,9 @@ describe.skipIf(!findChromium())("the widget, signing in", () => {
     await editor.getByRole("button", { name: "Save" }).click();
     await mine.getByText("Rewritten by Rita").waitFor();
     await mine.getByText("· edited").waitFor();
-    const [stored] = (await w.api.get(`/v1/comments?site_id=${site.id}&thread_url=${encodeURIComponent(url)}&sort=newest`)).json.comments;
+    const [stored] = (
+      await w.api.get(`/v1/comments?site_id=${site.id}&thread_url=${encodeURIComponent(url)}&sort=newest`)
+    ).json.comments;
     expect(stored).toMatchObject({ author_name: "Rita", author_kind: "reader", content: "Rewritten by Rita" });
 
     await mine.getByRole("button", { name: "Delete" }).click();
@@ -81,7 +88,10 @@ describe.skipIf(!findChromium())("the widget, signing in", () => {
     await page.getByText("Commenting as a guest").waitFor();
     await page.getByRole("button", { name: "Sign in with e-mail" }).waitFor();
     expect((await memoryOf(page, site.id)).session).toBeUndefined();
-    expect((await apiClient(w.server.baseUrl, undefined).get("/v1/auth/session", { Authorization: `Bearer ${token}` })).status).toBe(401);
+    expect(
+      (await apiClient(w.server.baseUrl, undefined).get("/v1/auth/session", { Authorization: `Bearer ${token}` }))
+        .status,
+    ).toBe(401);
   });
 
   it("offers Edit and Delete only within the edit window", async () => {
@@ -131,7 +141,8 @@ describe.skipIf(!findChromium())("the widget, signing in", () => {
     await page.getByRole("button", { name: "Post comment" }).click();
     await w.article(page, "Linus").getByText("Through SSO").waitFor();
     await w.article(page, "Linus").getByText("you", { exact: true }).waitFor();
-    const [stored] = (await w.api.get(`/v1/comments?site_id=${site.id}&thread_url=${encodeURIComponent(url)}`)).json.comments;
+    const [stored] = (await w.api.get(`/v1/comments?site_id=${site.id}&thread_url=${encodeURIComponent(url)}`)).json
+      .comments;
     expect(stored).toMatchObject({ author_name: "Linus", author_kind: "reader", content: "Through SSO" });
   });
 
@@ -141,7 +152,13 @@ describe.skipIf(!findChromium())("the widget, signing in", () => {
     await site.configure({ embed: { sign_in_modes: ["guest", "sso"] } });
     const email = `mira-${randomBytes(4).toString("hex")}@example.com`;
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ name: "Mira", email }).setProtectedHeader({ alg: "HS256" }).setSubject(`user-${randomBytes(4).toString("hex")}`).setAudience(site.id).setIssuedAt(now).setExpirationTime(now + 600).sign(new TextEncoder().encode(secret));
+    const token = await new SignJWT({ name: "Mira", email })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(`user-${randomBytes(4).toString("hex")}`)
+      .setAudience(site.id)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode(secret));
     const url = site.page({ "identity-token": token });
     const page = await w.open(url);
     await page.getByText("Signed in as Mira").waitFor();
@@ -152,13 +169,15 @@ describe.skipIf(!findChromium())("the widget, signing in", () => {
     await page.getByText("Your data:").waitFor();
     await page.getByRole("button", { name: "Erase it" }).click();
     await page.getByRole("status").filter({ hasText: "Check your inbox" }).waitFor();
-    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/widget-own-data.png` });
+    if (process.env.SCREENSHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/widget-own-data.png` });
     const { link } = await waitForMailLink(w.server.mailDir, email);
     const confirmPage = await page.context().newPage();
     await confirmPage.goto(link);
     await confirmPage.getByRole("button", { name: "Erase my data" }).click();
     await confirmPage.getByRole("heading", { name: "Your data was erased" }).waitFor();
-    const [stored] = (await w.api.get(`/v1/comments?site_id=${site.id}&thread_url=${encodeURIComponent(url)}`)).json.comments ?? [];
+    const [stored] =
+      (await w.api.get(`/v1/comments?site_id=${site.id}&thread_url=${encodeURIComponent(url)}`)).json.comments ?? [];
     expect(stored).toBeUndefined();
   });
 });

@@ -2,12 +2,16 @@
 // a reload, a refused press rolls back, and a flag reaches the moderators.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
 import { widgetFixture } from "./support/widget-fixture";
 
 /** A vote button of a comment, found by its name: the word and the visible count ("Upvote 3", or "Upvote" for none). */
-const voteButton = (page: Page, author: string, kind: string) => page.getByRole("article", { name: author, exact: true }).getByRole("button", { name: new RegExp(`^${kind}( \\d+)?$`) });
+const voteButton = (page: Page, author: string, kind: string) =>
+  page
+    .getByRole("article", { name: author, exact: true })
+    .getByRole("button", { name: new RegExp(`^${kind}( \\d+)?$`) });
 
 /** A vote button's name as screen readers get it: its word, then its count when there is one (the icon is hidden). */
 const nameOf = (button: Element) => (button.textContent ?? "").replace(/^\S*?(?=[A-Z])/u, "").trim();
@@ -39,7 +43,9 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
     await expect(upvote.getAttribute("aria-pressed")).resolves.toBe("false");
 
     const release = await holdRequests(page, /\/upvote\?/);
-    const answered = page.waitForResponse((response) => response.url().includes("/upvote") && response.request().method() === "POST");
+    const answered = page.waitForResponse(
+      (response) => response.url().includes("/upvote") && response.request().method() === "POST",
+    );
     await upvote.click();
     // Shown before the server has even seen the request.
     await expect(upvote.evaluate(nameOf)).resolves.toBe("Upvote 1");
@@ -54,7 +60,9 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
     await expect(voteButton(page, "Votee", "Upvote").evaluate(nameOf)).resolves.toBe("Upvote 1");
     await expect(voteButton(page, "Votee", "Upvote").getAttribute("aria-pressed")).resolves.toBe("true");
 
-    const withdrawn = page.waitForResponse((response) => response.url().includes("/upvote") && response.request().method() === "DELETE");
+    const withdrawn = page.waitForResponse(
+      (response) => response.url().includes("/upvote") && response.request().method() === "DELETE",
+    );
     await voteButton(page, "Votee", "Upvote").click();
     expect((await withdrawn).status()).toBe(200);
     await expect(voteButton(page, "Votee", "Upvote").evaluate(nameOf)).resolves.toBe("Upvote");
@@ -94,7 +102,9 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
       return button?.textContent?.trim() === "▲Upvote";
     });
     await expect(voteButton(page, "Closing", "Upvote").getAttribute("aria-pressed")).resolves.toBe("false");
-    await expect(page.getByRole("article", { name: "Closing" }).getByRole("alert").textContent()).resolves.toBe("This site has switched that off.");
+    await expect(page.getByRole("article", { name: "Closing" }).getByRole("alert").textContent()).resolves.toBe(
+      "This site has switched that off.",
+    );
     expect((await w.api.get(`/v1/comments/${comment.id}`)).json.upvotes).toBe(0);
 
     await page.reload();

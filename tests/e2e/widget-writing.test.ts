@@ -2,6 +2,7 @@
 // comments held for moderation, a rate limit in words, and posting with the keyboard alone.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { apiClient, randomIp } from "../support/api-client";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
@@ -19,7 +20,8 @@ async function postAsGuest(page: Page, name: string, content: string): Promise<v
 }
 
 /** The outline a focused control shows, as computed. */
-const outlineOf = (target: Locator) => target.evaluate((element) => `${getComputedStyle(element).outlineStyle} ${getComputedStyle(element).outlineWidth}`);
+const outlineOf = (target: Locator) =>
+  target.evaluate((element) => `${getComputedStyle(element).outlineStyle} ${getComputedStyle(element).outlineWidth}`);
 
 describe.skipIf(!findChromium())("the widget, writing as a guest", () => {
   const session = launchBrowser();
@@ -50,7 +52,9 @@ describe.skipIf(!findChromium())("the widget, writing as a guest", () => {
     await w.article(page, "Bea").getByText("A reply to Ada").waitFor();
     await expect(page.getByRole("form", { name: "Reply" }).count()).resolves.toBe(0);
 
-    const stored = (await w.api.get(`/v1/comments?site_id=${site.id}&thread_url=${encodeURIComponent(url)}&sort=newest`)).json.comments;
+    const stored = (
+      await w.api.get(`/v1/comments?site_id=${site.id}&thread_url=${encodeURIComponent(url)}&sort=newest`)
+    ).json.comments;
     const ada = stored.find((c: { author_name: string }) => c.author_name === "Ada");
     expect(ada).toMatchObject({ content: "Hello from the widget", author_kind: "guest" });
     expect(ada.replies).toMatchObject([{ author_name: "Bea", content: "A reply to Ada" }]);
@@ -99,14 +103,23 @@ describe.skipIf(!findChromium())("the widget, writing as a guest", () => {
     const ip = randomIp();
     const guest = apiClient(w.server.baseUrl, undefined, { ip, origin: w.host.origin });
     for (let i = 1; i <= 5; i++) {
-      const res = await guest.post("/v1/comments", { site_id: site.id, thread_url: url, content: `Guest comment ${i}`, author_name: "Busy" });
+      const res = await guest.post("/v1/comments", {
+        site_id: site.id,
+        thread_url: url,
+        content: `Guest comment ${i}`,
+        author_name: "Busy",
+      });
       expect(res.status).toBe(201);
     }
     const page = await w.open(url, await w.newContext({}, ip));
     await postAsGuest(page, "Busy", "One too many");
-    await composer(page).getByText(/^You are doing that too often\. Try again in \d+ (minutes?|seconds?)\.$/).waitFor();
+    await composer(page)
+      .getByText(/^You are doing that too often\. Try again in \d+ (minutes?|seconds?)\.$/)
+      .waitFor();
     await expect(page.getByText("One too many", { exact: true }).count()).resolves.toBe(0);
-    await expect(composer(page).getByRole("textbox", { name: "Your comment" }).inputValue()).resolves.toBe("One too many");
+    await expect(composer(page).getByRole("textbox", { name: "Your comment" }).inputValue()).resolves.toBe(
+      "One too many",
+    );
   });
 
   it("posts with the keyboard alone, with a visible focus", async () => {

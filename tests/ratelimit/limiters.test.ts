@@ -1,9 +1,11 @@
 import { Redis } from "@upstash/redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createFailoverLimiter } from "@/lib/ratelimit/create-failover-limiter";
 import { createMemoryLimiter } from "@/lib/ratelimit/create-memory-limiter";
 import { createUpstashLimiter } from "@/lib/ratelimit/create-upstash-limiter";
 import type { Limiter } from "@/lib/ratelimit/limit-result";
+
 import { testKeyPrefix, testRedisUrl } from "../support/test-redis";
 import { startUpstashShim, type UpstashShim } from "../support/upstash-shim";
 import { waitFor } from "../support/wait-for";
@@ -27,8 +29,12 @@ const shimOrThrow = (): UpstashShim => {
   if (!shim) throw new Error("the shim did not start");
   return shim;
 };
-const upstash = (name = "u") => createUpstashLimiter({ url: shim!.url, token: shim!.token, prefix: `${prefix}:${name}` });
-const backends: [string, () => Limiter][] = [["in-process", () => createMemoryLimiter()], ...(redisUrl ? [["Upstash through the shim", () => upstash()] as [string, () => Limiter]] : [])];
+const upstash = (name = "u") =>
+  createUpstashLimiter({ url: shim!.url, token: shim!.token, prefix: `${prefix}:${name}` });
+const backends: [string, () => Limiter][] = [
+  ["in-process", () => createMemoryLimiter()],
+  ...(redisUrl ? [["Upstash through the shim", () => upstash()] as [string, () => Limiter]] : []),
+];
 
 describe.each(backends)("the %s limiter", (_, make) => {
   it("counts down to the limit within an aligned window, refuses after it, and peeks without counting", async () => {
@@ -36,7 +42,13 @@ describe.each(backends)("the %s limiter", (_, make) => {
     const rule = { limit: 3, windowSeconds: 3600 };
     const windowEnd = await waitForWindowRoom(3600, 10);
     const key = `k-${Math.random()}`;
-    expect(await limiter.peek(key, rule)).toEqual({ allowed: true, limit: 3, remaining: 3, resetAt: windowEnd, windowSeconds: 3600 });
+    expect(await limiter.peek(key, rule)).toEqual({
+      allowed: true,
+      limit: 3,
+      remaining: 3,
+      resetAt: windowEnd,
+      windowSeconds: 3600,
+    });
     const hits = [];
     for (let i = 0; i < 5; i++) hits.push(await limiter.hit(key, rule));
     expect(hits.map((h) => [h.allowed, h.remaining, h.resetAt])).toEqual([
@@ -70,12 +82,21 @@ describe.each(redisUrl ? [redisUrl] : [])("Upstash through the shim (%s)", () =>
     await waitForWindowRoom(60, 15);
     const results = await Promise.all(Array.from({ length: 260 }, (_, i) => (i % 2 ? a : b).hit("one-key", rule)));
     expect(results.filter((r) => r.allowed)).toHaveLength(200);
-    expect(results.filter((r) => r.allowed).map((r) => r.remaining).sort((x, y) => x - y)).toEqual(Array.from({ length: 200 }, (_, i) => i));
+    expect(
+      results
+        .filter((r) => r.allowed)
+        .map((r) => r.remaining)
+        .sort((x, y) => x - y),
+    ).toEqual(Array.from({ length: 200 }, (_, i) => i));
   });
 
   it("falls back to the in-process count while Redis is unreachable or hangs, logs each switch once, and comes back", async () => {
     const logs: string[] = [];
-    const limiter = createFailoverLimiter(upstash("failover"), createMemoryLimiter(), { timeoutMs: 300, retryAfterMs: 200, log: (m) => logs.push(m) });
+    const limiter = createFailoverLimiter(upstash("failover"), createMemoryLimiter(), {
+      timeoutMs: 300,
+      retryAfterMs: 200,
+      log: (m) => logs.push(m),
+    });
     const rule = { limit: 5, windowSeconds: 3600 };
     await waitForWindowRoom(3600, 20);
     expect((await limiter.hit("f", rule)).remaining).toBe(4);
@@ -93,10 +114,14 @@ describe.each(redisUrl ? [redisUrl] : [])("Upstash through the shim (%s)", () =>
 
     await shim!.resume();
     // The fallback answers until the retry time; then the hits reach Redis's count again.
-    const back = await waitFor("a hit counted in Redis again", async () => {
-      const result = await limiter.hit("f", rule);
-      return (await shim!.redis.get(redisKey!)) === "3" ? result : undefined;
-    }, 5_000);
+    const back = await waitFor(
+      "a hit counted in Redis again",
+      async () => {
+        const result = await limiter.hit("f", rule);
+        return (await shim!.redis.get(redisKey!)) === "3" ? result : undefined;
+      },
+      5_000,
+    );
     expect(back).toMatchObject({ allowed: true, remaining: 2 });
     expect(logs[1]).toMatch(/answers again/);
 
@@ -108,7 +133,9 @@ describe.each(redisUrl ? [redisUrl] : [])("Upstash through the shim (%s)", () =>
     expect(logs[2]).toMatch(/failed \(no answer within 300 ms\)/);
     shim!.release();
     // The held call still lands in Redis later; wait for it so the run's keys are all there to delete.
-    await waitFor("the held call to reach Redis", async () => ((await shim!.redis.keys(`${prefix}:failover:h:*`)).length ? true : undefined));
+    await waitFor("the held call to reach Redis", async () =>
+      (await shim!.redis.keys(`${prefix}:failover:h:*`)).length ? true : undefined,
+    );
   });
 });
 
@@ -118,7 +145,13 @@ describe.each(redisUrl ? [redisUrl] : [])("the Upstash REST shim over %s", () =>
   let shim: UpstashShim;
   beforeAll(() => {
     shim = shimOrThrow();
-    client = new Redis({ url: shim.url, token: shim.token, enableAutoPipelining: false, retry: false, enableTelemetry: false });
+    client = new Redis({
+      url: shim.url,
+      token: shim.token,
+      enableAutoPipelining: false,
+      retry: false,
+      enableTelemetry: false,
+    });
   });
 
   it("answers single commands, pipelines and transactions, base64 included", async () => {

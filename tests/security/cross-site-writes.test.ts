@@ -4,15 +4,17 @@
 // reactions, flags, edits, deletes, sign-in requests and code exchanges) checks its Origin against
 // the site it acts on, and a write signed in by cookie needs an allowed Origin even when none is sent.
 import { readdirSync, readFileSync } from "node:fs";
+
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
-import { type Bootstrapped } from "../support/run-cli";
 import { buildAccount } from "../support/factories";
+import { type Bootstrapped } from "../support/run-cli";
 import { linkIn } from "../support/smtp-capture";
-import { waitFor } from "../support/wait-for";
 import { testServers } from "../support/test-servers";
+import { waitFor } from "../support/wait-for";
 
 const good = "https://victim.example";
 const evil = "https://evil.example";
@@ -39,13 +41,19 @@ describe.each(testServers())("browser writes from another site on $name", ({ bas
   it("passes the preflight without site_id, then refuses the real guest comment", async () => {
     const preflight = await fetch(`${baseUrl}/v1/comments`, {
       method: "OPTIONS",
-      headers: { Origin: evil, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+      headers: {
+        Origin: evil,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
     });
     expect(preflight.status).toBe(204);
     const body = { site_id: victim.site_id, thread_url: page, content: "forged", author_name: "Victim" };
     expectRefused(await from(evil).post("/v1/comments", body));
     expectRefused(await from("null").post("/v1/comments", body));
-    const thread = await from(good).get(`/v1/comments?site_id=${victim.site_id}&thread_url=${encodeURIComponent(page)}`);
+    const thread = await from(good).get(
+      `/v1/comments?site_id=${victim.site_id}&thread_url=${encodeURIComponent(page)}`,
+    );
     expect(thread.json.total).toBe(0);
     // The site's own pages, and server-side clients that send no Origin at all, still write.
     expect((await from(good).post("/v1/comments", body)).status).toBe(201);
@@ -54,7 +62,12 @@ describe.each(testServers())("browser writes from another site on $name", ({ bas
 
   it("refuses votes, reactions, flags, edits and deletes on the site's comments from another origin", async () => {
     const ip = randomIp();
-    const mine = await from(good, ip).post("/v1/comments", { site_id: victim.site_id, thread_url: page, content: "my words", author_name: "Guest" });
+    const mine = await from(good, ip).post("/v1/comments", {
+      site_id: victim.site_id,
+      thread_url: page,
+      content: "my words",
+      author_name: "Guest",
+    });
     expect(mine.status).toBe(201);
     const id = mine.json.id as string;
     const attacker = from(evil, ip);
@@ -100,12 +113,19 @@ describe.each(testServers())("browser writes from another site on $name", ({ bas
   });
 
   it("refuses a write signed in by cookie from another origin, or with no Origin at all", async () => {
-    const sessionToken = (await from(good).post("/v1/auth/sso", {
-      site_id: victim.site_id,
-      identity_token: await new SignJWT({ sub: "u2", name: "Cookie", iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600 })
-        .setProtectedHeader({ alg: "HS256" })
-        .sign(new TextEncoder().encode(ssoSecret)),
-    })).json.token as string;
+    const sessionToken = (
+      await from(good).post("/v1/auth/sso", {
+        site_id: victim.site_id,
+        identity_token: await new SignJWT({
+          sub: "u2",
+          name: "Cookie",
+          iat: Math.floor(Date.now() / 1000),
+          exp: Math.floor(Date.now() / 1000) + 600,
+        })
+          .setProtectedHeader({ alg: "HS256" })
+          .sign(new TextEncoder().encode(ssoSecret)),
+      })
+    ).json.token as string;
     const body = { site_id: victim.site_id, thread_url: page, content: "by cookie" };
     const cookie = { Cookie: `tl_session=${sessionToken}` };
     expectRefused(await from(evil).post("/v1/comments", body, cookie));

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, randomIp, threadQuery } from "../support/api-client";
 import { commentFixture } from "../support/comment-fixture";
 import { allOf, expectChainShape, maxNestedLevels, storeChain, type Comment } from "../support/deep-chain";
@@ -21,10 +22,16 @@ describe.each(testServers())("deep reply chains on $name", ({ baseUrl, databaseU
   it(`creates replies down to depth ${maxReplyDepth} and refuses one deeper for every kind of author`, async () => {
     const page = f.newPage();
     const ids = [(await f.comment(page, "depth 0")).id as string];
-    for (let depth = 1; depth <= maxReplyDepth; depth++) ids.push((await f.comment(page, `depth ${depth}`, { parent_id: ids.at(-1) })).id);
+    for (let depth = 1; depth <= maxReplyDepth; depth++)
+      ids.push((await f.comment(page, `depth ${depth}`, { parent_id: ids.at(-1) })).id);
 
     const deepest = ids.at(-1)!;
-    const refused = await f.live.post("/v1/comments", { site_id: f.owner.site_id, thread_url: page, content: "too deep", parent_id: deepest });
+    const refused = await f.live.post("/v1/comments", {
+      site_id: f.owner.site_id,
+      thread_url: page,
+      content: "too deep",
+      parent_id: deepest,
+    });
     expect(refused.status).toBe(422);
     expect(refused.headers.get("content-type")).toBe("application/problem+json");
     expect(refused.json).toMatchObject({
@@ -36,18 +43,28 @@ describe.each(testServers())("deep reply chains on $name", ({ baseUrl, databaseU
     // A reply one level up is still welcome: the cap refuses depth, not the thread.
     const sibling = await f.comment(page, "fine", { parent_id: ids.at(-2) });
 
-    const guest = await apiClient(baseUrl, undefined, { ip: randomIp() }).post(`/v1/comments?site_id=${f.owner.site_id}`, {
-      site_id: f.owner.site_id,
-      thread_url: page,
-      content: "too deep as a guest",
-      author_name: "Guest",
-      parent_id: deepest,
-    });
+    const guest = await apiClient(baseUrl, undefined, { ip: randomIp() }).post(
+      `/v1/comments?site_id=${f.owner.site_id}`,
+      {
+        site_id: f.owner.site_id,
+        thread_url: page,
+        content: "too deep as a guest",
+        author_name: "Guest",
+        parent_id: deepest,
+      },
+    );
     expect(guest.status).toBe(422);
     expect(guest.json.code).toBe("reply_too_deep");
     const secret = await enableSso(baseUrl, databaseUrl, f.owner);
-    const reader = apiClient(baseUrl, await signInReader(baseUrl, f.owner.site_id, secret, "deep-reader"), { ip: randomIp() });
-    const asReader = await reader.post("/v1/comments", { site_id: f.owner.site_id, thread_url: page, content: "too deep as a reader", parent_id: deepest });
+    const reader = apiClient(baseUrl, await signInReader(baseUrl, f.owner.site_id, secret, "deep-reader"), {
+      ip: randomIp(),
+    });
+    const asReader = await reader.post("/v1/comments", {
+      site_id: f.owner.site_id,
+      thread_url: page,
+      content: "too deep as a reader",
+      parent_id: deepest,
+    });
     expect(asReader.status).toBe(422);
     expect(asReader.json.code).toBe("reply_too_deep");
 
@@ -73,16 +90,21 @@ describe.each(testServers())("deep reply chains on $name", ({ baseUrl, databaseU
       ids = await storeChain(databaseUrl, await f.comment(page, "the top of a long chain"), storedChain);
     });
 
-    it.each(["oldest", "newest", "top"])("answers the thread sorted by %s, nested 20 levels and flat below", async (sort) => {
-      const res = await f.live.get(threadQuery(f.owner.site_id, page, { sort }));
-      expect(res.status).toBe(200);
-      expect(res.json).toMatchObject({ total: 1, page: 1, has_more: false });
-      expectChainShape(res.json.comments[0], ids);
-      // Browsers read the same shape without a key.
-      const guest = await apiClient(baseUrl, undefined, { ip: randomIp() }).get(threadQuery(f.owner.site_id, page, { sort }));
-      expect(guest.status).toBe(200);
-      expectChainShape(guest.json.comments[0], ids);
-    });
+    it.each(["oldest", "newest", "top"])(
+      "answers the thread sorted by %s, nested 20 levels and flat below",
+      async (sort) => {
+        const res = await f.live.get(threadQuery(f.owner.site_id, page, { sort }));
+        expect(res.status).toBe(200);
+        expect(res.json).toMatchObject({ total: 1, page: 1, has_more: false });
+        expectChainShape(res.json.comments[0], ids);
+        // Browsers read the same shape without a key.
+        const guest = await apiClient(baseUrl, undefined, { ip: randomIp() }).get(
+          threadQuery(f.owner.site_id, page, { sort }),
+        );
+        expect(guest.status).toBe(200);
+        expectChainShape(guest.json.comments[0], ids);
+      },
+    );
 
     it("answers the top comment and one in the middle, each nested 20 levels below itself", async () => {
       const top = await f.live.get(`/v1/comments/${ids[0]}`);
@@ -96,13 +118,20 @@ describe.each(testServers())("deep reply chains on $name", ({ baseUrl, databaseU
     });
 
     it("refuses a reply to the stored comments deeper than the cap", async () => {
-      const res = await f.live.post("/v1/comments", { site_id: f.owner.site_id, thread_url: page, content: "deeper", parent_id: ids[1500] });
+      const res = await f.live.post("/v1/comments", {
+        site_id: f.owner.site_id,
+        thread_url: page,
+        content: "deeper",
+        parent_id: ids[1500],
+      });
       expect(res.status).toBe(422);
       expect(res.json.code).toBe("reply_too_deep");
     });
 
     it("lists them in the moderation queue, and moderates one in the middle with the thread following", async () => {
-      const queue = await f.live.get(`/v1/moderation/queue?site_id=${f.owner.site_id}&status=approved&per_page=100&page=3`);
+      const queue = await f.live.get(
+        `/v1/moderation/queue?site_id=${f.owner.site_id}&status=approved&per_page=100&page=3`,
+      );
       expect(queue.status).toBe(200);
       expect(queue.json.total).toBeGreaterThan(storedChain);
       expect(queue.json.comments).toHaveLength(100);
@@ -132,7 +161,11 @@ describe.each(testServers())("deep reply chains on $name", ({ baseUrl, databaseU
       const res = await f.live.get(threadQuery(f.owner.site_id, page));
       expect(res.status).toBe(200);
       expectChainShape(res.json.comments[0], ids);
-      expect(allOf(res.json.comments).filter((c) => c.deleted).map((c) => c.id)).toEqual([middle]);
+      expect(
+        allOf(res.json.comments)
+          .filter((c) => c.deleted)
+          .map((c) => c.id),
+      ).toEqual([middle]);
       expect((await f.live.get(`/v1/comments/${middle}`)).status).toBe(200);
     });
   });
@@ -151,7 +184,11 @@ describe.each(testServers())("deep reply chains on $name", ({ baseUrl, databaseU
     expect(after.json.comments.map((c: Comment) => [c.id, c.replies])).toEqual([[root.id, []]]);
     const thread = await f.live.get(`/v1/threads/${root.thread_id}`);
     expect(thread.json).toMatchObject({ comment_count: 1, top_level_count: 1 });
-    const [row] = await queryDatabase(databaseUrl, `SELECT COUNT(*) AS n FROM "Comment" WHERE "rootId" = $1 AND "listed" = true`, [root.id]);
+    const [row] = await queryDatabase(
+      databaseUrl,
+      `SELECT COUNT(*) AS n FROM "Comment" WHERE "rootId" = $1 AND "listed" = true`,
+      [root.id],
+    );
     expect(Number(row!.n)).toBe(1);
   });
 
@@ -161,7 +198,9 @@ describe.each(testServers())("deep reply chains on $name", ({ baseUrl, databaseU
     await storeChain(databaseUrl, await own.comment(page, "a chain on a site about to go"), storedChain);
     const res = await own.live.del(`/v1/sites/${own.owner.site_id}`);
     expect(res.status).toBe(204);
-    const [left] = await queryDatabase(databaseUrl, `SELECT COUNT(*) AS n FROM "Comment" WHERE "siteId" = $1`, [own.owner.site_id]);
+    const [left] = await queryDatabase(databaseUrl, `SELECT COUNT(*) AS n FROM "Comment" WHERE "siteId" = $1`, [
+      own.owner.site_id,
+    ]);
     expect(Number(left!.n)).toBe(0);
     expect((await own.live.get(threadQuery(own.owner.site_id, page))).status).toBe(404);
   });

@@ -2,11 +2,13 @@
 // unvalidated Host or X-Forwarded-Host: PUBLIC_URL when set, else only a loopback host (development),
 // and any other host is refused with 421 public_url_required before anything is sent.
 import { readdirSync, readFileSync } from "node:fs";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, randomIp } from "../support/api-client";
+import { buildAccount } from "../support/factories";
 import { rawRequest } from "../support/raw-request";
 import { type Bootstrapped } from "../support/run-cli";
-import { buildAccount } from "../support/factories";
 import { linkIn, startSmtpCapture } from "../support/smtp-capture";
 import { startServer } from "../support/start-server";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
@@ -23,7 +25,9 @@ function mailsTo(mailDir: string, email: string): { text: string }[] {
       return [];
     }
   })();
-  return files.map((file) => JSON.parse(readFileSync(`${mailDir}/${file}`, "utf8")) as { to: string; text: string }).filter((m) => m.to === email);
+  return files
+    .map((file) => JSON.parse(readFileSync(`${mailDir}/${file}`, "utf8")) as { to: string; text: string })
+    .filter((m) => m.to === email);
 }
 
 describe.each(testServers())("the Host header without PUBLIC_URL on $name", ({ baseUrl, databaseUrl, mailDir }) => {
@@ -41,7 +45,13 @@ describe.each(testServers())("the Host header without PUBLIC_URL on $name", ({ b
     });
 
   it("refuses to e-mail a sign-in link for a foreign Host, and sends none", async () => {
-    for (const host of ["attacker.example", "attacker.example:3000", "127.0.0.1.attacker.example", "localhost@attacker.example", "[::2]"]) {
+    for (const host of [
+      "attacker.example",
+      "attacker.example:3000",
+      "127.0.0.1.attacker.example",
+      "localhost@attacker.example",
+      "[::2]",
+    ]) {
       const email = `victim-${Math.random().toString(36).slice(2)}@example.com`;
       const res = await askLink(email, { Host: host });
       expect(res.status, host).toBe(421);
@@ -62,15 +72,23 @@ describe.each(testServers())("the Host header without PUBLIC_URL on $name", ({ b
 
   it("never puts a foreign Host into the embed snippet's markup", async () => {
     const path = `/v1/sites/${owner.site_id}/embed-snippet`;
-    const poisoned = await rawRequest(baseUrl, { path, headers: { Host: 'evil.example"><script>alert(1)</script>', "X-API-Key": owner.api_keys.live } });
+    const poisoned = await rawRequest(baseUrl, {
+      path,
+      headers: { Host: 'evil.example"><script>alert(1)</script>', "X-API-Key": owner.api_keys.live },
+    });
     expect(poisoned.status).toBeGreaterThanOrEqual(400);
     expect(poisoned.status).toBeLessThan(500);
     expect(poisoned.text).not.toContain("<script>alert");
-    const foreign = await rawRequest(baseUrl, { path, headers: { Host: "evil.example", "X-API-Key": owner.api_keys.live } });
+    const foreign = await rawRequest(baseUrl, {
+      path,
+      headers: { Host: "evil.example", "X-API-Key": owner.api_keys.live },
+    });
     expect(foreign.status).toBe(421);
     expect(foreign.json.code).toBe("public_url_required");
     const own = await apiClient(baseUrl, owner.api_keys.live).get(path);
-    expect(own.json.html).toBe(`<div id="threadline-comments"></div>\n<script src="${baseUrl}/embed.js" data-site-id="${owner.site_id}" async></script>`);
+    expect(own.json.html).toBe(
+      `<div id="threadline-comments"></div>\n<script src="${baseUrl}/embed.js" data-site-id="${owner.site_id}" async></script>`,
+    );
   });
 });
 
@@ -95,7 +113,12 @@ describe.each(testServers().map((s) => s.name))("the Host header with PUBLIC_URL
     const asked = await rawRequest(app.baseUrl(), {
       method: "POST",
       path: "/v1/auth/magic-link",
-      headers: { "Content-Type": "application/json", Origin: origin, Host: "attacker.example", "X-Forwarded-Host": "attacker.example" },
+      headers: {
+        "Content-Type": "application/json",
+        Origin: origin,
+        Host: "attacker.example",
+        "X-Forwarded-Host": "attacker.example",
+      },
       body: JSON.stringify({ site_id: owner.site_id, email, thread_url: `${origin}/post` }),
     });
     expect(asked.status).toBe(202);
@@ -113,8 +136,15 @@ describe("PUBLIC_URL at start-up", () => {
   it("stops the server on a value that is not a plain http(s) address", async () => {
     const database = createSqliteDatabase();
     try {
-      for (const bad of ["comments.example.com", "javascript:alert(1)", "https://user:pw@x.example", "https://x.example/?a=1"]) {
-        await expect(startServer({ DATABASE_URL: database.url, PUBLIC_URL: bad })).rejects.toThrow(/PUBLIC_URL must be a plain http\(s\) address/);
+      for (const bad of [
+        "comments.example.com",
+        "javascript:alert(1)",
+        "https://user:pw@x.example",
+        "https://x.example/?a=1",
+      ]) {
+        await expect(startServer({ DATABASE_URL: database.url, PUBLIC_URL: bad })).rejects.toThrow(
+          /PUBLIC_URL must be a plain http\(s\) address/,
+        );
       }
     } finally {
       await database.drop();

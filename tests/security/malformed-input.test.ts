@@ -3,11 +3,12 @@
 // serve are each caught where they would escape: the body reader, the custom server, the cookie
 // reader. Every answer under /v1 is problem+json.
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
+import { buildAccount } from "../support/factories";
 import { rawRequest, type RawResponse } from "../support/raw-request";
 import { type Bootstrapped } from "../support/run-cli";
-import { buildAccount } from "../support/factories";
 import { testServers } from "../support/test-servers";
 
 const nestedArray = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
@@ -32,7 +33,12 @@ describe.each(testServers())("malformed input on $name", ({ baseUrl, databaseUrl
       method,
       path,
       body,
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": randomIp(), Origin: "https://input.example.com", ...headers },
+      headers: {
+        "Content-Type": "application/json",
+        "X-Forwarded-For": randomIp(),
+        Origin: "https://input.example.com",
+        ...headers,
+      },
     });
 
   it("refuses JSON nested deeper than 32 levels on every kind of body, as guest and with a key", async () => {
@@ -48,20 +54,40 @@ describe.each(testServers())("malformed input on $name", ({ baseUrl, databaseUrl
       ["POST", "/v1/moderation/bulk", key],
     ];
     for (const [method, path, headers] of routes) {
-      for (const body of [nestedArray(10_000), nestedObject(10_000), nestedArray(33), `{"site_id":${nestedArray(40)}}`]) {
+      for (const body of [
+        nestedArray(10_000),
+        nestedObject(10_000),
+        nestedArray(33),
+        `{"site_id":${nestedArray(40)}}`,
+      ]) {
         expectProblem(await send(method, path, body, headers), 400, "json_too_deep");
       }
     }
     // Brackets inside strings are text, not nesting.
-    const inString = await send("POST", "/v1/comments", JSON.stringify({ site_id: owner.site_id, thread_url: "https://input.example.com/a", content: "[".repeat(5000) }), key);
+    const inString = await send(
+      "POST",
+      "/v1/comments",
+      JSON.stringify({ site_id: owner.site_id, thread_url: "https://input.example.com/a", content: "[".repeat(5000) }),
+      key,
+    );
     expect(inString.status).toBe(201);
     expect((await send("GET", `/v1/sites/${owner.site_id}`, "", key)).json.name).toBeTruthy();
   });
 
   it("answers broken percent-encoding in a /v1 path with 400 invalid_path", async () => {
-    for (const path of ["/v1/comments/%E0%A4%A", "/v1/comments/%", "/v1/sites/%ZZ/bans", "/v1/%C0%AF", "/v1/comments/%E0%A4%A?site_id=x"]) {
+    for (const path of [
+      "/v1/comments/%E0%A4%A",
+      "/v1/comments/%",
+      "/v1/sites/%ZZ/bans",
+      "/v1/%C0%AF",
+      "/v1/comments/%E0%A4%A?site_id=x",
+    ]) {
       for (const method of ["GET", "POST", "DELETE"]) {
-        expectProblem(await rawRequest(baseUrl, { method, path, headers: { "X-API-Key": owner.api_keys.live } }), 400, "invalid_path");
+        expectProblem(
+          await rawRequest(baseUrl, { method, path, headers: { "X-API-Key": owner.api_keys.live } }),
+          400,
+          "invalid_path",
+        );
       }
     }
     // Outside /v1 the answer is plain text, still a 400.
@@ -81,17 +107,32 @@ describe.each(testServers())("malformed input on $name", ({ baseUrl, databaseUrl
 
   it("treats a malformed session cookie as a wrong credential (401), never a 500", async () => {
     const query = `/v1/comments?site_id=${owner.site_id}&thread_url=${encodeURIComponent("https://input.example.com/a")}`;
-    for (const cookie of ["tl_session=%E0%A4%A", "tl_session=%", "tl_session=%ZZ", `tl_session=${"%".repeat(5000)}`, "tl_session=ses_%00abc"]) {
+    for (const cookie of [
+      "tl_session=%E0%A4%A",
+      "tl_session=%",
+      "tl_session=%ZZ",
+      `tl_session=${"%".repeat(5000)}`,
+      "tl_session=ses_%00abc",
+    ]) {
       for (const [method, path, body] of [
         ["GET", query, undefined],
         ["GET", "/v1/auth/session", undefined],
-        ["POST", "/v1/comments", JSON.stringify({ site_id: owner.site_id, thread_url: "https://input.example.com/a", content: "x" })],
+        [
+          "POST",
+          "/v1/comments",
+          JSON.stringify({ site_id: owner.site_id, thread_url: "https://input.example.com/a", content: "x" }),
+        ],
       ] as const) {
         const res = await rawRequest(baseUrl, {
           method,
           path,
           body,
-          headers: { Cookie: cookie, Origin: "https://input.example.com", "X-Forwarded-For": randomIp(), ...(body ? { "Content-Type": "application/json" } : {}) },
+          headers: {
+            Cookie: cookie,
+            Origin: "https://input.example.com",
+            "X-Forwarded-For": randomIp(),
+            ...(body ? { "Content-Type": "application/json" } : {}),
+          },
         });
         expectProblem(res, 401, "invalid_session");
       }
@@ -103,8 +144,16 @@ describe.each(testServers())("malformed input on $name", ({ baseUrl, databaseUrl
     expectProblem(await send("POST", "/v1/comments", "{", key), 400, "invalid_json");
     expectProblem(await send("POST", "/v1/comments", "", key), 400, "invalid_json");
     expectProblem(await send("POST", "/v1/comments", "x".repeat(70_000), key), 413, "payload_too_large");
-    expectProblem(await send("POST", "/v1/comments", "{}", { ...key, "Content-Type": "text/plain" }), 415, "unsupported_media_type");
+    expectProblem(
+      await send("POST", "/v1/comments", "{}", { ...key, "Content-Type": "text/plain" }),
+      415,
+      "unsupported_media_type",
+    );
     expectProblem(await send("POST", "/v1/comments", '"\\ud800"', key), 422, "validation_failed");
-    expectProblem(await send("POST", "/v1/comments", JSON.stringify({ site_id: { $gt: "" }, thread_url: ["a"], content: 1 }), key), 422, "validation_failed");
+    expectProblem(
+      await send("POST", "/v1/comments", JSON.stringify({ site_id: { $gt: "" }, thread_url: ["a"], content: 1 }), key),
+      422,
+      "validation_failed",
+    );
   });
 });

@@ -4,16 +4,18 @@
 // replay, because a first response may carry a show-once secret. The global teardown
 // (tests/support/global-setup.ts) reads every row of both databases after the whole run as well.
 import { readdirSync, readFileSync } from "node:fs";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, randomIp } from "../support/api-client";
+import { buildAccount, setPlan } from "../support/factories";
 import { findClearSecrets } from "../support/find-clear-secrets";
 import { queryDatabase } from "../support/query-database";
 import { type Bootstrapped } from "../support/run-cli";
-import { buildAccount, setPlan } from "../support/factories";
 import { linkIn } from "../support/smtp-capture";
 import { startServerOn, type OwnServer } from "../support/start-server-on";
-import { waitFor } from "../support/wait-for";
 import { testServers } from "../support/test-servers";
+import { waitFor } from "../support/wait-for";
 
 const origin = "https://vault.example.com";
 
@@ -21,7 +23,9 @@ const origin = "https://vault.example.com";
 async function signInByMail(baseUrl: string, mailDir: string, siteId: string) {
   const email = `vault-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const browser = apiClient(baseUrl, undefined, { ip: randomIp(), origin });
-  expect((await browser.post("/v1/auth/magic-link", { site_id: siteId, email, thread_url: `${origin}/p` })).status).toBe(202);
+  expect(
+    (await browser.post("/v1/auth/magic-link", { site_id: siteId, email, thread_url: `${origin}/p` })).status,
+  ).toBe(202);
   const mail = await waitFor("the sign-in mail", async () =>
     readdirSync(mailDir)
       .map((file) => JSON.parse(readFileSync(`${mailDir}/${file}`, "utf8")) as { to: string; text: string })
@@ -56,12 +60,16 @@ describe.each(testServers())("secrets at rest on $name", ({ baseUrl, databaseUrl
     const rotateKey = idem("rotate");
     const rotated = await live.post(`/v1/webhooks/${created.json.id}/rotate-secret`, undefined, rotateKey);
     expect(rotated.status).toBe(200);
-    expect((await live.post(`/v1/webhooks/${created.json.id}/rotate-secret`, undefined, rotateKey)).json.secret).toBe(rotated.json.secret);
+    expect((await live.post(`/v1/webhooks/${created.json.id}/rotate-secret`, undefined, rotateKey)).json.secret).toBe(
+      rotated.json.secret,
+    );
 
     const ssoKey = idem("sso");
     const sso = await live.post(`/v1/sites/${owner.site_id}/sso-secrets`, undefined, ssoKey);
     expect(sso.status).toBe(201);
-    expect((await live.post(`/v1/sites/${owner.site_id}/sso-secrets`, undefined, ssoKey)).json.secret).toBe(sso.json.secret);
+    expect((await live.post(`/v1/sites/${owner.site_id}/sso-secrets`, undefined, ssoKey)).json.secret).toBe(
+      sso.json.secret,
+    );
 
     const reader = await signInByMail(baseUrl, mailDir, owner.site_id);
     const known = [
@@ -84,9 +92,20 @@ describe.each(testServers())("secrets at rest on $name", ({ baseUrl, databaseUrl
     await queryDatabase(
       databaseUrl,
       `INSERT INTO "IdempotencyRecord" ("id", "accountId", "livemode", "key", "requestHash", "status", "responseBody", "createdAt") VALUES ($1, $2, $3, $4, '', 201, $5, $6)`,
-      [id, owner.account_id, databaseUrl.startsWith("file:") ? 1 : true, id, `{"code":"${canary}"}`, databaseUrl.startsWith("file:") ? new Date().toISOString() : new Date()],
+      [
+        id,
+        owner.account_id,
+        databaseUrl.startsWith("file:") ? 1 : true,
+        id,
+        `{"code":"${canary}"}`,
+        databaseUrl.startsWith("file:") ? new Date().toISOString() : new Date(),
+      ],
     );
-    expect(await findClearSecrets(databaseUrl)).toContainEqual({ table: "IdempotencyRecord", column: "responseBody", kind: "sign-in code" });
+    expect(await findClearSecrets(databaseUrl)).toContainEqual({
+      table: "IdempotencyRecord",
+      column: "responseBody",
+      kind: "sign-in code",
+    });
     // Removed again, so the whole run's final check stays about what the service stores.
     await queryDatabase(databaseUrl, `DELETE FROM "IdempotencyRecord" WHERE "id" = $1`, [id]);
     expect(await findClearSecrets(databaseUrl)).toEqual([]);
@@ -105,6 +124,7 @@ describe("the server log", () => {
     const reader = await signInByMail(app.baseUrl(), `data/test/mail-log-${process.pid}`, owner.site_id);
     const output = app.server().output();
     expect(output).toContain("[dev mailbox]");
-    for (const secret of [reader.token, reader.code, reader.session, owner.api_keys.live]) expect(output).not.toContain(secret);
+    for (const secret of [reader.token, reader.code, reader.session, owner.api_keys.live])
+      expect(output).not.toContain(secret);
   });
 });

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
+
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
-import { runCli, type Bootstrapped } from "../support/run-cli";
 import { buildAccount, setPlan } from "../support/factories";
+import { runCli, type Bootstrapped } from "../support/run-cli";
 import { linkIn } from "../support/smtp-capture";
-import { waitFor } from "../support/wait-for";
 import { testServers } from "../support/test-servers";
+import { waitFor } from "../support/wait-for";
 
 // Finding class 7: names made of bidi overrides or invisible characters must not be stored as
 // given. Every place a person's or a site's name is taken in normalizes it the same way
@@ -37,7 +39,8 @@ const empties: [string, string][] = [
 ];
 
 /** Checks a refusal: a 422 problem naming the field and why. */
-function expectNoVisibleName(res: { status: number; headers: Headers; json: any }, field: string) { // eslint-disable-line @typescript-eslint/no-explicit-any -- a problem body
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a problem body
+function expectNoVisibleName(res: { status: number; headers: Headers; json: any }, field: string) {
   expect(res.status).toBe(422);
   expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
   expect(res.json.code).toBe("validation_failed");
@@ -59,19 +62,35 @@ describe.each(testServers())("spoofed names on $name", ({ baseUrl, databaseUrl, 
 
   const guestComment = (authorName: string) =>
     apiClient(baseUrl, undefined, { ip: randomIp(), origin }).post(`/v1/comments?site_id=${owner.site_id}`, {
-      site_id: owner.site_id, thread_url: page, content: "hello", author_name: authorName,
+      site_id: owner.site_id,
+      thread_url: page,
+      content: "hello",
+      author_name: authorName,
     });
-  const apiComment = (authorName: string) => api.post("/v1/comments", { site_id: owner.site_id, thread_url: page, content: "hi", author_name: authorName });
+  const apiComment = (authorName: string) =>
+    api.post("/v1/comments", { site_id: owner.site_id, thread_url: page, content: "hi", author_name: authorName });
   const ssoSignIn = async (name: string) => {
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ sub: `names-${name.length}-${Math.random()}`, name, iat: now, exp: now + 600, aud: owner.site_id })
+    const token = await new SignJWT({
+      sub: `names-${name.length}-${Math.random()}`,
+      name,
+      iat: now,
+      exp: now + 600,
+      aud: owner.site_id,
+    })
       .setProtectedHeader({ alg: "HS256" })
       .sign(new TextEncoder().encode(ssoSecret));
-    return apiClient(baseUrl, undefined, { ip: randomIp(), origin }).post(`/v1/auth/sso?site_id=${owner.site_id}`, { site_id: owner.site_id, identity_token: token });
+    return apiClient(baseUrl, undefined, { ip: randomIp(), origin }).post(`/v1/auth/sso?site_id=${owner.site_id}`, {
+      site_id: owner.site_id,
+      identity_token: token,
+    });
   };
   const askMagicLink = (email: string, name: string) =>
     apiClient(baseUrl, undefined, { ip: randomIp(), origin }).post(`/v1/auth/magic-link?site_id=${owner.site_id}`, {
-      site_id: owner.site_id, email, name, thread_url: page,
+      site_id: owner.site_id,
+      email,
+      name,
+      thread_url: page,
     });
 
   describe("author_name of a guest comment", () => {
@@ -98,7 +117,11 @@ describe.each(testServers())("spoofed names on $name", ({ baseUrl, databaseUrl, 
       const res = await ssoSignIn(sent);
       expect(res.status, res.text).toBe(200);
       expect(res.json.reader.name).toBe(stored);
-      const comment = await apiClient(baseUrl, res.json.token, { origin }).post("/v1/comments", { site_id: owner.site_id, thread_url: page, content: "as me" });
+      const comment = await apiClient(baseUrl, res.json.token, { origin }).post("/v1/comments", {
+        site_id: owner.site_id,
+        thread_url: page,
+        content: "as me",
+      });
       expect(comment.json.author_name).toBe(stored);
     });
     it.each(empties)("refuses %s, naming the claim", async (_, sent) => {
@@ -118,15 +141,21 @@ describe.each(testServers())("spoofed names on $name", ({ baseUrl, databaseUrl, 
           .map((file) => JSON.parse(readFileSync(`${mailDir}/${file}`, "utf8")) as { to: string; text: string })
           .find((m) => m.to === email),
       );
-      const code = (await fetch(linkIn(mail), { redirect: "manual" })).headers.get("location")!.split("threadline_code=")[1]!;
-      return apiClient(baseUrl, undefined, { origin }).post(`/v1/auth/session/exchange?site_id=${owner.site_id}`, { code });
+      const code = (await fetch(linkIn(mail), { redirect: "manual" })).headers
+        .get("location")!
+        .split("threadline_code=")[1]!;
+      return apiClient(baseUrl, undefined, { origin }).post(`/v1/auth/session/exchange?site_id=${owner.site_id}`, {
+        code,
+      });
     };
     it.each([names[0]!, names[1]!, names[5]!, names[9]!])("signs in %s normalized", async (_, sent, stored) => {
       const exchanged = await signInByLink(sent);
       expect(exchanged.status, exchanged.text).toBe(200);
       expect(exchanged.json.reader.name).toBe(stored);
     });
-    it.each(empties)("refuses %s", async (_, sent) => expectNoVisibleName(await askMagicLink("nobody@example.com", sent), "name"));
+    it.each(empties)("refuses %s", async (_, sent) =>
+      expectNoVisibleName(await askMagicLink("nobody@example.com", sent), "name"),
+    );
   });
 
   describe("site names", () => {
@@ -144,7 +173,10 @@ describe.each(testServers())("spoofed names on $name", ({ baseUrl, databaseUrl, 
       expectNoVisibleName(await api.patch(`/v1/sites/${owner.site_id}`, { name: sent }), "name");
     });
     it("measures the length after normalization", async () => {
-      const padded = await api.post("/v1/sites", { name: `${"\u200B".repeat(200)}Padded`, domains: ["names.example.net"] });
+      const padded = await api.post("/v1/sites", {
+        name: `${"\u200B".repeat(200)}Padded`,
+        domains: ["names.example.net"],
+      });
       expect(padded.status).toBe(201);
       expect(padded.json.name).toBe("Padded");
       const long = await api.post("/v1/sites", { name: "x".repeat(101), domains: ["names.example.net"] });
@@ -159,23 +191,50 @@ describe.each(testServers())("spoofed names on $name", ({ baseUrl, databaseUrl, 
       const titled = await api.patch(`/v1/threads/${threadId}`, { title: "\u202EHello\u200B  post\u2066" });
       expect(titled.status, titled.text).toBe(200);
       expect(titled.json.title).toBe("Hello post");
-      for (const [, sent] of empties) expectNoVisibleName(await api.patch(`/v1/threads/${threadId}`, { title: sent }), "title");
+      for (const [, sent] of empties)
+        expectNoVisibleName(await api.patch(`/v1/threads/${threadId}`, { title: sent }), "title");
     });
   });
 
   describe("names given to the CLI", () => {
     it("normalizes a bootstrap --site-name (the site's and the account's name) and refuses an invisible one", async () => {
       const made = await buildAccount(databaseUrl, { siteName: "\u202Enimda\u200B Blog", domain: "names.example.com" });
-      expect((await apiClient(baseUrl, made.api_keys.live).get(`/v1/sites/${made.site_id}`)).json.name).toBe("nimda Blog");
-      await expect(runCli(databaseUrl, ["bootstrap", "--json", "--site-name", "\u200B\u2067\u3164"])).rejects.toMatchObject({
+      expect((await apiClient(baseUrl, made.api_keys.live).get(`/v1/sites/${made.site_id}`)).json.name).toBe(
+        "nimda Blog",
+      );
+      await expect(
+        runCli(databaseUrl, ["bootstrap", "--json", "--site-name", "\u200B\u2067\u3164"]),
+      ).rejects.toMatchObject({
         stderr: expect.stringMatching(/site_name must contain at least one visible character/),
       });
     });
 
     it("normalizes a keys create --name and refuses an invisible one", async () => {
-      const { stdout } = await runCli(databaseUrl, ["keys", "create", "--account", owner.account_id, "--mode", "test", "--name", "CI\u200B key\u202E", "--json"]);
+      const { stdout } = await runCli(databaseUrl, [
+        "keys",
+        "create",
+        "--account",
+        owner.account_id,
+        "--mode",
+        "test",
+        "--name",
+        "CI\u200B key\u202E",
+        "--json",
+      ]);
       expect(JSON.parse(stdout).name).toBe("CI key");
-      await expect(runCli(databaseUrl, ["keys", "create", "--account", owner.account_id, "--mode", "test", "--name", "\uFEFF", "--json"])).rejects.toMatchObject({
+      await expect(
+        runCli(databaseUrl, [
+          "keys",
+          "create",
+          "--account",
+          owner.account_id,
+          "--mode",
+          "test",
+          "--name",
+          "\uFEFF",
+          "--json",
+        ]),
+      ).rejects.toMatchObject({
         stderr: expect.stringMatching(/name must contain at least one visible character/),
       });
     });

@@ -1,9 +1,10 @@
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, randomIp } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
-import { type Bootstrapped } from "../support/run-cli";
 import { buildAccount } from "../support/factories";
+import { type Bootstrapped } from "../support/run-cli";
 import { testServers } from "../support/test-servers";
 
 // Finding class 2: an identity token must not live longer than 24 hours however its time claims
@@ -37,19 +38,55 @@ describe.each(testServers())("stretched SSO identity tokens on $name", ({ baseUr
   };
 
   it.each([
-    ["iat a year ahead with exp an hour after it", (now: number) => ({ iat: now + 365 * day, exp: now + 365 * day + hour }), /iat is \d+ seconds in the future/],
-    ["iat two days ahead", (now: number) => ({ iat: now + 2 * day, exp: now + 2 * day + 600 }), /iat is 172800 seconds in the future \(at most 60 allowed\)/],
-    ["iat 61 seconds ahead, just past the skew", (now: number) => ({ iat: now + 61, exp: now + 600 }), /iat is 61 seconds in the future/],
-    ["nbf two days ahead", (now: number) => ({ iat: now, nbf: now + 2 * day, exp: now + 600 }), /nbf is more than 60 seconds in the future/],
-    ["nbf 61 seconds ahead", (now: number) => ({ nbf: now + 61, exp: now + 600 }), /nbf is more than 60 seconds in the future/],
-    ["exp more than 24 hours after iat", (now: number) => ({ iat: now - hour, exp: now - hour + day + 1 }), /exp is more than 24 hours after iat/],
-    ["exp a year after an old iat", (now: number) => ({ iat: now - 365 * day, exp: now + hour }), /exp is more than 24 hours after iat/],
-    ["exp more than 24 hours after now, without iat", (now: number) => ({ exp: now + day + 61 }), /exp is more than 24 hours from now/],
+    [
+      "iat a year ahead with exp an hour after it",
+      (now: number) => ({ iat: now + 365 * day, exp: now + 365 * day + hour }),
+      /iat is \d+ seconds in the future/,
+    ],
+    [
+      "iat two days ahead",
+      (now: number) => ({ iat: now + 2 * day, exp: now + 2 * day + 600 }),
+      /iat is 172800 seconds in the future \(at most 60 allowed\)/,
+    ],
+    [
+      "iat 61 seconds ahead, just past the skew",
+      (now: number) => ({ iat: now + 61, exp: now + 600 }),
+      /iat is 61 seconds in the future/,
+    ],
+    [
+      "nbf two days ahead",
+      (now: number) => ({ iat: now, nbf: now + 2 * day, exp: now + 600 }),
+      /nbf is more than 60 seconds in the future/,
+    ],
+    [
+      "nbf 61 seconds ahead",
+      (now: number) => ({ nbf: now + 61, exp: now + 600 }),
+      /nbf is more than 60 seconds in the future/,
+    ],
+    [
+      "exp more than 24 hours after iat",
+      (now: number) => ({ iat: now - hour, exp: now - hour + day + 1 }),
+      /exp is more than 24 hours after iat/,
+    ],
+    [
+      "exp a year after an old iat",
+      (now: number) => ({ iat: now - 365 * day, exp: now + hour }),
+      /exp is more than 24 hours after iat/,
+    ],
+    [
+      "exp more than 24 hours after now, without iat",
+      (now: number) => ({ exp: now + day + 61 }),
+      /exp is more than 24 hours from now/,
+    ],
     ["exp far ahead, without iat", (now: number) => ({ exp: now + 365 * day }), /exp is more than 24 hours from now/],
     ["no exp", (now: number) => ({ iat: now }), /claim exp is missing or invalid/],
     ["no exp and iat ahead", (now: number) => ({ iat: now + day }), /claim exp is missing or invalid/],
     ["a string exp", (now: number) => ({ iat: now, exp: String(now + 600) }), /claim exp is missing or invalid/],
-    ["a string iat", (now: number) => ({ iat: String(now + 2 * day), exp: now + 600 }), /claim iat is missing or invalid/],
+    [
+      "a string iat",
+      (now: number) => ({ iat: String(now + 2 * day), exp: now + 600 }),
+      /claim iat is missing or invalid/,
+    ],
     ["exp more than the skew in the past", (now: number) => ({ iat: now - 600, exp: now - 61 }), /it has expired/],
   ])("refuses %s, saying what to fix", async (_, claims, reason) => {
     const res = await signInAt(claims);

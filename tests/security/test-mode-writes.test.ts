@@ -3,9 +3,10 @@
 // live_mode_required); comments, threads and webhooks belong to one mode, and the other mode's
 // keys cannot even see them (404). Another account's objects answer 404 whatever the key.
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { apiClient, threadQuery } from "../support/api-client";
-import { type Bootstrapped } from "../support/run-cli";
 import { buildAccount, setPlan } from "../support/factories";
+import { type Bootstrapped } from "../support/run-cli";
 import { testServers } from "../support/test-servers";
 
 describe.each(testServers())("test keys and live data on $name", ({ baseUrl, databaseUrl }) => {
@@ -28,12 +29,18 @@ describe.each(testServers())("test keys and live data on $name", ({ baseUrl, dat
   };
 
   it("cannot delete, change or add sites, and the live site with its comments stays whole", async () => {
-    const comment = await live.post("/v1/comments", { site_id: owner.site_id, thread_url: page, content: "live words" });
+    const comment = await live.post("/v1/comments", {
+      site_id: owner.site_id,
+      thread_url: page,
+      content: "live words",
+    });
     expect(comment.status).toBe(201);
     const before = (await live.get(`/v1/sites/${owner.site_id}`)).json;
 
     expectLiveModeRequired(await test.del(`/v1/sites/${owner.site_id}`));
-    expectLiveModeRequired(await test.patch(`/v1/sites/${owner.site_id}`, { name: "Hijacked", moderation: { mode: "all" } }));
+    expectLiveModeRequired(
+      await test.patch(`/v1/sites/${owner.site_id}`, { name: "Hijacked", moderation: { mode: "all" } }),
+    );
     expectLiveModeRequired(await test.patch(`/v1/sites/${owner.site_id}`, { domains: ["evil.example"] }));
     expectLiveModeRequired(await test.post("/v1/sites", { name: "Test site", domains: ["test.example.com"] }));
 
@@ -51,17 +58,25 @@ describe.each(testServers())("test keys and live data on $name", ({ baseUrl, dat
     expect(secret.status).toBe(201);
     expectLiveModeRequired(await test.post(`/v1/sites/${owner.site_id}/sso-secrets`));
     expectLiveModeRequired(await test.del(`/v1/sites/${owner.site_id}/sso-secrets/${secret.json.id}`));
-    expect((await live.get(`/v1/sites/${owner.site_id}/sso-secrets`)).json.sso_secrets.map((s: { id: string }) => s.id)).toEqual([secret.json.id]);
+    expect(
+      (await live.get(`/v1/sites/${owner.site_id}/sso-secrets`)).json.sso_secrets.map((s: { id: string }) => s.id),
+    ).toEqual([secret.json.id]);
 
     const ban = await live.post(`/v1/sites/${owner.site_id}/bans`, { email: "troll@example.com", reason: "abuse" });
     expect(ban.status).toBe(201);
     expectLiveModeRequired(await test.post(`/v1/sites/${owner.site_id}/bans`, { email: "victim@example.com" }));
     expectLiveModeRequired(await test.del(`/v1/sites/${owner.site_id}/bans/${ban.json.id}`));
-    expect((await live.get(`/v1/sites/${owner.site_id}/bans`)).json.bans.map((b: { id: string }) => b.id)).toEqual([ban.json.id]);
+    expect((await live.get(`/v1/sites/${owner.site_id}/bans`)).json.bans.map((b: { id: string }) => b.id)).toEqual([
+      ban.json.id,
+    ]);
   });
 
   it("cannot see or touch live comments, threads and webhooks (404), nor reply under them", async () => {
-    const created = await live.post("/v1/comments", { site_id: owner.site_id, thread_url: `${page}-2`, content: "keep me" });
+    const created = await live.post("/v1/comments", {
+      site_id: owner.site_id,
+      thread_url: `${page}-2`,
+      content: "keep me",
+    });
     const id = created.json.id as string;
     const threadId = created.json.thread_id as string;
     const webhook = await live.post("/v1/webhooks", { url: "http://localhost:9/hook", events: ["*"] });
@@ -88,14 +103,22 @@ describe.each(testServers())("test keys and live data on $name", ({ baseUrl, dat
     }
     const bulk = await test.post("/v1/moderation/bulk", { comment_ids: [id], action: "spam" });
     expect(bulk.json.results[0]).toMatchObject({ ok: false, error: { code: "comment_not_found" } });
-    const reply = await test.post("/v1/comments", { site_id: owner.site_id, thread_url: `${page}-2`, content: "reply", parent_id: id });
+    const reply = await test.post("/v1/comments", {
+      site_id: owner.site_id,
+      thread_url: `${page}-2`,
+      content: "reply",
+      parent_id: id,
+    });
     expect(reply.status).toBe(422);
     expect(reply.json.code).toBe("parent_not_found");
 
     const after = await live.get(`/v1/comments/${id}`);
     expect(after.json).toMatchObject({ id, content: "keep me", status: "approved", upvotes: 0, flag_count: 0 });
     expect((await live.get(`/v1/threads/${threadId}`)).json).toMatchObject({ locked: false, title: null });
-    expect((await live.get(`/v1/webhooks/${webhook.json.id}`)).json).toMatchObject({ url: "http://localhost:9/hook", status: "enabled" });
+    expect((await live.get(`/v1/webhooks/${webhook.json.id}`)).json).toMatchObject({
+      url: "http://localhost:9/hook",
+      status: "enabled",
+    });
   });
 
   it("answers another account's objects 404 with either of its keys, never 403", async () => {

@@ -1,6 +1,6 @@
 import { apiClient } from "./api-client";
-import type { Bootstrapped } from "./run-cli";
 import { buildAccount } from "./factories";
+import type { Bootstrapped } from "./run-cli";
 
 /** A fresh account with a live client and a helper that posts comments to one of its pages. */
 export async function commentFixture(baseUrl: string, databaseUrl: string) {

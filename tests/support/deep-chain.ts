@@ -1,5 +1,7 @@
 import { expect } from "vitest";
+
 import { newId } from "@/lib/core/new-id";
+
 import { queryDatabase } from "./query-database";
 
 /** How many levels answers nest `replies` (docs/api.md, Reply depth); deeper ones come flat at this level. */
@@ -48,7 +50,12 @@ export function allOf(roots: Comment[]): Comment[] {
  * import would: root id, depth, listing and every counter consistent with the rows. `deleted`
  * picks the depths stored as deleted placeholders. Returns the chain's ids, root first.
  */
-export async function storeChain(databaseUrl: string, root: { id: string; site_id: string; thread_id: string; created_at: string }, length: number, deleted = (_depth: number) => false) {
+export async function storeChain(
+  databaseUrl: string,
+  root: { id: string; site_id: string; thread_id: string; created_at: string },
+  length: number,
+  deleted = (_depth: number) => false,
+) {
   const ids = [root.id, ...Array.from({ length }, () => newId("cmt"))];
   const start = Date.parse(root.created_at);
   const at = (depth: number) => `'${new Date(start + depth).toISOString().replace("Z", "+00:00")}'`;
@@ -66,9 +73,10 @@ export async function storeChain(databaseUrl: string, root: { id: string; site_i
   );
   const approved = Array.from({ length }, (_, index) => index + 1).filter((depth) => !deleted(depth)).length;
   await queryDatabase(databaseUrl, `UPDATE "Comment" SET "replyCount" = "replyCount" + 1 WHERE "id" = $1`, [root.id]);
-  await queryDatabase(databaseUrl, `UPDATE "Thread" SET "commentCount" = "commentCount" + $1, "lastActivityAt" = ${at(length)} WHERE "id" = $2`, [
-    approved,
-    root.thread_id,
-  ]);
+  await queryDatabase(
+    databaseUrl,
+    `UPDATE "Thread" SET "commentCount" = "commentCount" + $1, "lastActivityAt" = ${at(length)} WHERE "id" = $2`,
+    [approved, root.thread_id],
+  );
   return ids;
 }

@@ -1,6 +1,6 @@
 import { apiClient } from "./api-client";
-import type { Bootstrapped } from "./run-cli";
 import { setPlan } from "./factories";
+import type { Bootstrapped } from "./run-cli";
 
 /** Lets a site sign readers in by SSO (plan, secret, sign-in mode) and returns the SSO secret. */
 export async function enableSso(baseUrl: string, databaseUrl: string, owner: Bootstrapped): Promise<string> {

@@ -2,7 +2,16 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const sources = ["app", "lib", "scripts/widget", "next.config.js", "postcss.config.mjs", "instrumentation.ts", "package.json", "prisma/schema.prisma"];
+const sources = [
+  "app",
+  "lib",
+  "scripts/widget",
+  "next.config.js",
+  "postcss.config.mjs",
+  "instrumentation.ts",
+  "package.json",
+  "prisma/schema.prisma",
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -29,7 +38,9 @@ export function ensureBuild(): void {
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   if (builtAt > Math.max(...sources.map(newestMtime))) return;
   console.log("tests: building the widget and the app (npm run build)…");
-  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/widget/build-widget.ts"], { stdio: "inherit" });
+  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/widget/build-widget.ts"], {
+    stdio: "inherit",
+  });
   execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" },

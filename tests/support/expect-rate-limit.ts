@@ -1,7 +1,13 @@
 import { expect } from "vitest";
 
 /** What one limit's headers must say on a response. */
-export type ExpectedLimit = { policy: string; limit: number; windowSeconds: number; remaining: number; resetAt: number };
+export type ExpectedLimit = {
+  policy: string;
+  limit: number;
+  windowSeconds: number;
+  remaining: number;
+  resetAt: number;
+};
 
 /**
  * Checks a response's rate-limit headers: X-RateLimit-Limit/-Remaining/-Reset (epoch seconds) for
@@ -24,7 +30,13 @@ export function expectRateLimit(headers: Headers, expected: ExpectedLimit): void
 }
 
 /** Checks a 429: problem+json `rate_limited` for the policy, and Retry-After exactly the whole seconds to the reset as the server saw it. */
-export function expectRefused(res: { status: number; headers: Headers; json: { code?: string; policy?: string } }, policy: string, resetAt: number, sentAt: number, receivedAt: number): void {
+export function expectRefused(
+  res: { status: number; headers: Headers; json: { code?: string; policy?: string } },
+  policy: string,
+  resetAt: number,
+  sentAt: number,
+  receivedAt: number,
+): void {
   expect(res.status).toBe(429);
   expect(res.headers.get("content-type")).toBe("application/problem+json");
   expect(res.json).toMatchObject({ code: "rate_limited", policy });

@@ -3,6 +3,7 @@ import { setAccountPlan } from "@/lib/accounts/set-account-plan";
 import type { MemberRole } from "@/lib/core/member-roles";
 import { withDatabaseUrl } from "@/lib/db/database-url";
 import { inviteMember } from "@/lib/members/invite-member";
+
 import type { Bootstrapped } from "./run-cli";
 
 /**
@@ -14,7 +15,12 @@ import type { Bootstrapped } from "./run-cli";
  */
 
 /** What a new account may be given; the defaults are `threadline bootstrap`'s. */
-export type AccountOptions = { email?: string; siteName?: string; domain?: string; plan?: "free" | "publisher" | "business" };
+export type AccountOptions = {
+  email?: string;
+  siteName?: string;
+  domain?: string;
+  plan?: "free" | "publisher" | "business";
+};
 
 /** A new account with its owner, one site and one live and one test API key (as `threadline bootstrap --json` prints them). */
 export async function buildAccount(databaseUrl: string, options: AccountOptions = {}): Promise<Bootstrapped> {
@@ -30,7 +36,11 @@ export async function buildAccount(databaseUrl: string, options: AccountOptions 
 }
 
 /** Moves an account to another plan (as `threadline accounts set-plan`). */
-export async function setPlan(databaseUrl: string, accountId: string, plan: "free" | "publisher" | "business"): Promise<void> {
+export async function setPlan(
+  databaseUrl: string,
+  accountId: string,
+  plan: "free" | "publisher" | "business",
+): Promise<void> {
   await withDatabaseUrl(databaseUrl, () => setAccountPlan(accountId, plan));
 }
 
@@ -38,8 +48,16 @@ export async function setPlan(databaseUrl: string, accountId: string, plan: "fre
  * Invites a member into an account (as `threadline members invite`); the invitation goes to the
  * test processes' dev mailbox (MAIL_DIR of vitest.config.ts), which no test reads.
  */
-export async function buildMember(databaseUrl: string, input: { accountId: string; email: string; role?: MemberRole; siteIds?: string[] }): Promise<void> {
+export async function buildMember(
+  databaseUrl: string,
+  input: { accountId: string; email: string; role?: MemberRole; siteIds?: string[] },
+): Promise<void> {
   await withDatabaseUrl(databaseUrl, () =>
-    inviteMember({ accountId: input.accountId, email: input.email.toLowerCase(), role: input.role ?? "moderator", site_ids: input.siteIds ?? [] }),
+    inviteMember({
+      accountId: input.accountId,
+      email: input.email.toLowerCase(),
+      role: input.role ?? "moderator",
+      site_ids: input.siteIds ?? [],
+    }),
   );
 }

@@ -19,8 +19,13 @@ async function allRows(databaseUrl: string): Promise<{ table: string; rows: Reco
   if (databaseUrl.startsWith("file:")) {
     const database = new Database(databaseUrl.slice(5), { readonly: true });
     try {
-      const tables = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
-      return tables.map(({ name }) => ({ table: name, rows: database.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[] }));
+      const tables = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+        name: string;
+      }[];
+      return tables.map(({ name }) => ({
+        table: name,
+        rows: database.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[],
+      }));
     } finally {
       database.close();
     }
@@ -28,7 +33,9 @@ async function allRows(databaseUrl: string): Promise<{ table: string; rows: Reco
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows: tables } = await client.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
+    const { rows: tables } = await client.query(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+    );
     const result = [];
     for (const { table_name: table } of tables as { table_name: string }[]) {
       result.push({ table, rows: (await client.query(`SELECT * FROM "${table}"`)).rows as Record<string, unknown>[] });
@@ -50,8 +57,10 @@ export async function findClearSecrets(databaseUrl: string, known: string[] = []
       for (const [column, value] of Object.entries(row)) {
         const text = typeof value === "string" ? value : Buffer.isBuffer(value) ? value.toString("utf8") : null;
         if (!text) continue;
-        for (const [kind, pattern] of Object.entries(secretPatterns)) if (pattern.test(text)) found.push({ table, column, kind });
-        if (known.some((secret) => text.includes(secret))) found.push({ table, column, kind: "a secret the test was given" });
+        for (const [kind, pattern] of Object.entries(secretPatterns))
+          if (pattern.test(text)) found.push({ table, column, kind });
+        if (known.some((secret) => text.includes(secret)))
+          found.push({ table, column, kind: "a secret the test was given" });
       }
     }
   }

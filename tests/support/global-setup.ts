@@ -1,6 +1,8 @@
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
+
 import type { TestProject } from "vitest/node";
+
 import { ensureBuild } from "./ensure-build";
 import { findClearSecrets } from "./find-clear-secrets";
 import { startServer, type RunningServer } from "./start-server";
@@ -48,7 +50,12 @@ async function startSlot(project: TestProject, slot: number): Promise<Running[]>
       // servers, and they trust one proxy hop so that each test can speak from its own client IP.
       // The real rate limits apply: requests without `ip` all come from 127.0.0.1, which may present
       // only 20 refused credentials a minute (invalidCredentials); tests that send more use randomIp().
-      const server = await startServer({ DATABASE_URL: database.url, MAIL_DIR: mailDir, THREADLINE_TEST_CLOCK: "1", TRUST_PROXY: "1" });
+      const server = await startServer({
+        DATABASE_URL: database.url,
+        MAIL_DIR: mailDir,
+        THREADLINE_TEST_CLOCK: "1",
+        TRUST_PROXY: "1",
+      });
       return { database, server, mailDir };
     }),
   );
@@ -72,7 +79,14 @@ export async function setup(project: TestProject): Promise<void> {
   const running = await state.running;
   project.provide(
     "serverSlots",
-    running.map((slot) => slot.map(({ database, server, mailDir }) => ({ name: database.name, baseUrl: server.baseUrl, databaseUrl: database.url, mailDir }))),
+    running.map((slot) =>
+      slot.map(({ database, server, mailDir }) => ({
+        name: database.name,
+        baseUrl: server.baseUrl,
+        databaseUrl: database.url,
+        mailDir,
+      })),
+    ),
   );
 }
 
@@ -90,11 +104,13 @@ export async function teardown(): Promise<void> {
   for (const { server, database, mailDir } of running) {
     await server.stop();
     try {
-      for (const leak of await findClearSecrets(database.url)) leaks.push(`${database.name}: ${leak.kind} in ${leak.table}.${leak.column}`);
+      for (const leak of await findClearSecrets(database.url))
+        leaks.push(`${database.name}: ${leak.kind} in ${leak.table}.${leak.column}`);
     } finally {
       await database.drop();
       rmSync(mailDir, { recursive: true, force: true });
     }
   }
-  if (leaks.length) throw new Error(`secrets stored in the clear after the test run:\n${[...new Set(leaks)].join("\n")}`);
+  if (leaks.length)
+    throw new Error(`secrets stored in the clear after the test run:\n${[...new Set(leaks)].join("\n")}`);
 }

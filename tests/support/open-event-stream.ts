@@ -1,4 +1,5 @@
 import { request, type ClientRequest, type IncomingMessage } from "node:http";
+
 import { waitFor } from "./wait-for";
 
 /** One Server-Sent Event as received. */

@@ -2,7 +2,11 @@ import Database from "better-sqlite3";
 import pg from "pg";
 
 /** Runs one SQL statement straight against a test database (SQLite file or PostgreSQL) and returns its rows. */
-export async function queryDatabase(databaseUrl: string, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+export async function queryDatabase(
+  databaseUrl: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Record<string, unknown>[]> {
   if (databaseUrl.startsWith("file:")) {
     const database = new Database(databaseUrl.slice(5));
     try {

@@ -8,7 +8,11 @@ const run = promisify(execFile);
  * sends (invitations) goes to a dev mailbox of the tests unless `env` names one (MAIL_DIR), with
  * links to PUBLIC_URL when `env` gives it.
  */
-export async function runCli(databaseUrl: string, args: string[], env: Record<string, string> = {}): Promise<{ stdout: string; stderr: string }> {
+export async function runCli(
+  databaseUrl: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ stdout: string; stderr: string }> {
   return run(process.execPath, ["bin/threadline.mjs", ...args], {
     env: { ...process.env, MAIL_DIR: "data/test/mail-cli", DATABASE_URL: databaseUrl, ...env },
   });

@@ -3,7 +3,8 @@ import { queryDatabase } from "./query-database";
 // Rows are read field by field in the tests.
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- rows of a raw query
 
-const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+const iso = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
 
 /** A site's threads and comments as stored, in a stable order and comparable across databases (ids left out). */
 export async function siteSnapshot(databaseUrl: string, siteId: string): Promise<{ threads: Row[]; comments: Row[] }> {
@@ -22,7 +23,12 @@ export async function siteSnapshot(databaseUrl: string, siteId: string): Promise
   );
   return {
     threads: threads.map((t) => ({ ...t, locked: Boolean(t.locked), lastActivityAt: iso(t.lastActivityAt) })),
-    comments: comments.map((c) => ({ ...c, listed: Boolean(c.listed), createdAt: iso(c.createdAt), editedAt: iso(c.editedAt) })),
+    comments: comments.map((c) => ({
+      ...c,
+      listed: Boolean(c.listed),
+      createdAt: iso(c.createdAt),
+      editedAt: iso(c.editedAt),
+    })),
   };
 }
 
@@ -36,20 +42,27 @@ export async function counterMismatches(databaseUrl: string, siteId: string): Pr
     `SELECT "id", "threadId", "parentId", "status", "listed", "replyCount" FROM "Comment" WHERE "siteId" = $1`,
     [siteId],
   );
-  const threads = await queryDatabase(databaseUrl, `SELECT "id", "commentCount", "topLevelCount" FROM "Thread" WHERE "siteId" = $1`, [siteId]);
+  const threads = await queryDatabase(
+    databaseUrl,
+    `SELECT "id", "commentCount", "topLevelCount" FROM "Thread" WHERE "siteId" = $1`,
+    [siteId],
+  );
   const wrong: string[] = [];
   for (const c of comments) {
     const listedReplies = comments.filter((r) => r.parentId === c.id && Boolean(r.listed)).length;
-    if (Number(c.replyCount) !== listedReplies) wrong.push(`${c.id} replyCount ${c.replyCount}, ${listedReplies} listed replies`);
+    if (Number(c.replyCount) !== listedReplies)
+      wrong.push(`${c.id} replyCount ${c.replyCount}, ${listedReplies} listed replies`);
     const shouldList = c.status === "approved" || (c.status === "deleted" && listedReplies > 0);
-    if (Boolean(c.listed) !== shouldList) wrong.push(`${c.id} listed ${c.listed} as ${c.status} with ${listedReplies} listed replies`);
+    if (Boolean(c.listed) !== shouldList)
+      wrong.push(`${c.id} listed ${c.listed} as ${c.status} with ${listedReplies} listed replies`);
   }
   for (const t of threads) {
     const own = comments.filter((c) => c.threadId === t.id);
     const approved = own.filter((c) => c.status === "approved").length;
     const topLevel = own.filter((c) => !c.parentId && Boolean(c.listed)).length;
     if (Number(t.commentCount) !== approved) wrong.push(`${t.id} commentCount ${t.commentCount}, ${approved} approved`);
-    if (Number(t.topLevelCount) !== topLevel) wrong.push(`${t.id} topLevelCount ${t.topLevelCount}, ${topLevel} listed top-level`);
+    if (Number(t.topLevelCount) !== topLevel)
+      wrong.push(`${t.id} topLevelCount ${t.topLevelCount}, ${topLevel} listed top-level`);
   }
   return wrong;
 }

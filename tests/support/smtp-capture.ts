@@ -1,4 +1,5 @@
 import { SMTPServer } from "smtp-server";
+
 import { freePort } from "./free-port";
 import { waitFor } from "./wait-for";
 
@@ -17,7 +18,9 @@ export async function startSmtpCapture() {
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        const text = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        const text = raw
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
         mails.push({ to, raw, text: text.replace(/\r?\n[ \t]+/g, " ") });
         callback();
       });

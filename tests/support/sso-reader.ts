@@ -1,14 +1,27 @@
 import { randomBytes } from "node:crypto";
+
 import { SignJWT } from "jose";
+
 import { apiClient, randomIp } from "./api-client";
 
 /**
  * A reader signed in by SSO (with an e-mail address) through the real sign-in, speaking from their
  * own IP and the site's origin: `post` writes a comment with their bearer session token.
  */
-export async function ssoReader(baseUrl: string, site: { id: string; origin: string; secret: string }, sub = `reader-${randomBytes(3).toString("hex")}`) {
+export async function ssoReader(
+  baseUrl: string,
+  site: { id: string; origin: string; secret: string },
+  sub = `reader-${randomBytes(3).toString("hex")}`,
+) {
   const now = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ sub, name: `Reader ${sub}`, email: `${sub}@example.org`, iat: now, exp: now + 600, aud: site.id })
+  const token = await new SignJWT({
+    sub,
+    name: `Reader ${sub}`,
+    email: `${sub}@example.org`,
+    iat: now,
+    exp: now + 600,
+    aud: site.id,
+  })
     .setProtectedHeader({ alg: "HS256" })
     .sign(new TextEncoder().encode(site.secret));
   const client = apiClient(baseUrl, undefined, { ip: randomIp(), origin: site.origin });
@@ -20,6 +33,7 @@ export async function ssoReader(baseUrl: string, site: { id: string; origin: str
     email: `${sub}@example.org`,
     client,
     auth,
-    post: (threadUrl: string, content: string) => client.post(`/v1/comments?site_id=${site.id}`, { site_id: site.id, thread_url: threadUrl, content }, auth),
+    post: (threadUrl: string, content: string) =>
+      client.post(`/v1/comments?site_id=${site.id}`, { site_id: site.id, thread_url: threadUrl, content }, auth),
   };
 }

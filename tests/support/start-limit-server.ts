@@ -7,7 +7,14 @@ import { startUpstashShim, type UpstashShim } from "./upstash-shim";
 export type LimiterBackend = "in-process" | "Upstash through the shim";
 
 /** A server with its own limits: the server, and the shim and key prefix when it counts in Redis. */
-export type LimitServer = { baseUrl: string; databaseUrl: string; server: RunningServer; shim?: UpstashShim; prefix: string; close: () => Promise<void> };
+export type LimitServer = {
+  baseUrl: string;
+  databaseUrl: string;
+  server: RunningServer;
+  shim?: UpstashShim;
+  prefix: string;
+  close: () => Promise<void>;
+};
 
 /** The backends to test: in-process always, Upstash through the shim when TEST_REDIS_URL is set (required in CI). */
 export function limiterBackends(): LimiterBackend[] {
@@ -25,7 +32,12 @@ export async function startLimitServer(backend: LimiterBackend, env: Record<stri
   // A loaded 2-core CI machine can starve a process for a second: a timeout would switch to the
   // per-process fallback mid-test and break exact counts, so tests wait long unless they say otherwise.
   const upstash: Record<string, string> = shim
-    ? { UPSTASH_REDIS_REST_URL: shim.url, UPSTASH_REDIS_REST_TOKEN: shim.token, RATE_LIMIT_PREFIX: prefix, RATE_LIMIT_REDIS_TIMEOUT_MS: "15000" }
+    ? {
+        UPSTASH_REDIS_REST_URL: shim.url,
+        UPSTASH_REDIS_REST_TOKEN: shim.token,
+        RATE_LIMIT_PREFIX: prefix,
+        RATE_LIMIT_REDIS_TIMEOUT_MS: "15000",
+      }
     : {};
   const own = await startServerOn("sqlite", { ...upstash, ...env });
   return {

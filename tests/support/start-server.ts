@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+
 import { freePort } from "./free-port";
 import { waitFor } from "./wait-for";
 
@@ -17,7 +18,15 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   let output = "";
   const child = spawn(process.execPath, [...startFlags(), "server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", PORT: String(port), HOSTNAME: "127.0.0.1", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      CHECKPOINT_DISABLE: "1",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -44,7 +53,11 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       ),
     ]);
     // The first API request runs the migrations (instrumentation); make it happen before tests time anything.
-    await waitFor("the API to answer", async () => ((await fetch(`${baseUrl}/v1/sites`)).status === 401 ? true : undefined), 60_000);
+    await waitFor(
+      "the API to answer",
+      async () => ((await fetch(`${baseUrl}/v1/sites`)).status === 401 ? true : undefined),
+      60_000,
+    );
   } catch (error) {
     await stop();
     throw new Error(`${String(error)}\n--- server output ---\n${output}`);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+
 import { waitFor } from "./wait-for";
 
 /** One request as a test receiver got it. */
@@ -17,7 +18,9 @@ export type ReceivedWebhook = {
 export type ReceiverReply = { status: number; headers?: Record<string, string>; delayMs?: number } | "hang" | "reset";
 
 /** A real HTTP receiver on 127.0.0.1 that records every request and answers as `reply` says. */
-export async function startWebhookReceiver(reply: (request: ReceivedWebhook, index: number) => ReceiverReply = () => ({ status: 200 })) {
+export async function startWebhookReceiver(
+  reply: (request: ReceivedWebhook, index: number) => ReceiverReply = () => ({ status: 200 }),
+) {
   const received: ReceivedWebhook[] = [];
   const sockets = new Set<Socket>();
   const answer = (res: ServerResponse, request: ReceivedWebhook, how: ReceiverReply) => {

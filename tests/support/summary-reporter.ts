@@ -1,4 +1,5 @@
 import { relative } from "node:path";
+
 import type { Reporter, TestModule } from "vitest/node";
 
 type ProjectTotals = { files: number; tests: number; milliseconds: number };
@@ -41,14 +42,18 @@ export default class SummaryReporter implements Reporter {
     }
     const lines = ["", "Summary"];
     for (const [name, totals] of [...projects].sort(([a], [b]) => a.localeCompare(b))) {
-      lines.push(`  ${name.padEnd(10)} ${String(totals.files).padStart(4)} files ${String(totals.tests).padStart(5)} tests ${seconds(totals.milliseconds).padStart(9)}`);
+      lines.push(
+        `  ${name.padEnd(10)} ${String(totals.files).padStart(4)} files ${String(totals.tests).padStart(5)} tests ${seconds(totals.milliseconds).padStart(9)}`,
+      );
     }
     lines.push("  slowest files:");
     for (const file of files.sort((a, b) => b.milliseconds - a.milliseconds).slice(0, 5)) {
       lines.push(`    ${seconds(file.milliseconds).padStart(8)}  ${file.name}`);
     }
     lines.push(`  wall time: ${seconds(Date.now() - this.startedAt)}`);
-    lines.push(`tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}`);
+    lines.push(
+      `tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}`,
+    );
     console.log(lines.join("\n"));
   }
 }

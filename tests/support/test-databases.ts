@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
+
 import pg from "pg";
 
 /** A database made for one test run, and how to get rid of it. */
@@ -57,6 +58,10 @@ export async function createPostgresDatabase(baseUrl: string): Promise<TestDatab
 export async function createTestDatabases(): Promise<TestDatabase[]> {
   const wanted = (process.env.TEST_BACKENDS ?? "sqlite,postgresql").split(",").map((name) => name.trim());
   const base = wanted.includes("postgresql") ? postgresBaseUrl() : undefined;
-  if (wanted.includes("postgresql") && !base) console.warn("tests: TEST_DATABASE_URL is not set, so the PostgreSQL suites are skipped");
-  return [...(wanted.includes("sqlite") ? [createSqliteDatabase()] : []), ...(base ? [await createPostgresDatabase(base)] : [])];
+  if (wanted.includes("postgresql") && !base)
+    console.warn("tests: TEST_DATABASE_URL is not set, so the PostgreSQL suites are skipped");
+  return [
+    ...(wanted.includes("sqlite") ? [createSqliteDatabase()] : []),
+    ...(base ? [await createPostgresDatabase(base)] : []),
+  ];
 }

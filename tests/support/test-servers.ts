@@ -1,4 +1,5 @@
 import { inject } from "vitest";
+
 import type { TestServer } from "./global-setup";
 
 /** The servers of this test file's worker slot, one per database backend (tests/support/global-setup.ts). */

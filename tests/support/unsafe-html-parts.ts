@@ -1,7 +1,16 @@
 // What the rendered comment HTML may contain: these tags, these attributes, these link schemes.
 const allowed: Record<string, string[]> = {
-  p: [], br: [], strong: [], em: [], pre: [], blockquote: [], ul: [], li: [],
-  code: ["class"], ol: ["start"], a: ["href", "rel"],
+  p: [],
+  br: [],
+  strong: [],
+  em: [],
+  pre: [],
+  blockquote: [],
+  ul: [],
+  li: [],
+  code: ["class"],
+  ol: ["start"],
+  a: ["href", "rel"],
 };
 
 function decode(value: string): string {

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+
 import { Redis } from "ioredis";
+
 import { freePort } from "./free-port";
 
 type Word = string | number;
@@ -34,7 +36,10 @@ export type UpstashShim = {
  * `#!lua flags=allow-key-locking` line that @upstash/ratelimit's scripts start with, so the shim
  * strips it and maps the client's script hashes to those of the stripped scripts.
  */
-export async function startUpstashShim(redisUrl: string, token = `shim-${process.pid}-${Date.now()}`): Promise<UpstashShim> {
+export async function startUpstashShim(
+  redisUrl: string,
+  token = `shim-${process.pid}-${Date.now()}`,
+): Promise<UpstashShim> {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   const scripts = new Map<string, { script: string; sha: string }>();
@@ -51,7 +56,8 @@ export async function startUpstashShim(redisUrl: string, token = `shim-${process
   async function run(words: Word[]): Promise<unknown> {
     const [name = "", ...args] = words.map(String);
     const verb = name.toUpperCase();
-    if (verb === "EVAL" || verb === "EVAL_RO") return redis.callBuffer(name, learn(args[0] ?? "").script, ...args.slice(1));
+    if (verb === "EVAL" || verb === "EVAL_RO")
+      return redis.callBuffer(name, learn(args[0] ?? "").script, ...args.slice(1));
     if (verb === "EVALSHA" || verb === "EVALSHA_RO") {
       const known = scripts.get(args[0] ?? "");
       if (!known) return redis.callBuffer(name, ...args);
@@ -108,31 +114,35 @@ export async function startUpstashShim(redisUrl: string, token = `shim-${process
       const reply = await settle(run(body as Word[]), base64);
       return send("error" in reply ? 400 : 200, reply);
     }
-    if (path === "/pipeline" && Array.isArray(body)) return send(200, await Promise.all((body as Word[][]).map((c) => settle(run(c), base64))));
+    if (path === "/pipeline" && Array.isArray(body))
+      return send(200, await Promise.all((body as Word[][]).map((c) => settle(run(c), base64))));
     if (path === "/multi-exec" && Array.isArray(body)) return send(200, await multiExec(body as Word[][], base64));
     send(400, { error: `unsupported request ${req.method} ${req.url}` });
   }
 
   const server = createServer((req, res) => {
-    const go = () => void answer(req, res).catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
-      res.end(JSON.stringify({ error: String(error) }));
-    });
+    const go = () =>
+      void answer(req, res).catch((error: unknown) => {
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
+        res.end(JSON.stringify({ error: String(error) }));
+      });
     if (holding) held.push(go);
     else go();
   });
   const port = await freePort();
-  const listen = () => new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve();
+      });
     });
-  });
-  const stop = () => new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   await listen();
 
   return {

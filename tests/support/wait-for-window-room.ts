@@ -9,7 +9,10 @@ export async function waitForWindowRoom(windowSeconds: number, roomSeconds: numb
   const windowMs = windowSeconds * 1000;
   return waitFor(
     `${roomSeconds} s left in the current ${windowSeconds}-second window`,
-    async () => (windowMs - (Date.now() % windowMs) >= roomSeconds * 1000 ? (Math.floor(Date.now() / windowMs) + 1) * windowSeconds : undefined),
+    async () =>
+      windowMs - (Date.now() % windowMs) >= roomSeconds * 1000
+        ? (Math.floor(Date.now() / windowMs) + 1) * windowSeconds
+        : undefined,
     roomSeconds * 1000 + 2_000,
   );
 }

@@ -14,7 +14,22 @@ onRowInserted onScroll onSeek onSelect onSelectionChange onSelectStart onStart o
 onSubmit onTimeError onTrackChange onUndo onUnload onURLFlip seekSegmentTime`.split(/\s+/);
 
 // The cheat sheet's "Character Escape Sequences" for "<", each used to open a script tag.
-const lessThan = ["<", "%3C", "&lt", "&lt;", "&LT", "&LT;", "&#60", "&#060", "&#0000060;", "&#x3c", "&#x3C;", "&#X000003C;", "\\x3c", "\\u003c"];
+const lessThan = [
+  "<",
+  "%3C",
+  "&lt",
+  "&lt;",
+  "&LT",
+  "&LT;",
+  "&#60",
+  "&#060",
+  "&#0000060;",
+  "&#x3c",
+  "&#x3C;",
+  "&#X000003C;",
+  "\\x3c",
+  "\\u003c",
+];
 
 // The same attacks spelled in the Markdown subset comments are written in: links, autolinks, references.
 const markdownLinks = [
@@ -35,16 +50,16 @@ const markdownLinks = [
   "<javascript:alert(1)>",
   "<data:text/html,alert(1)>",
   "[a][x]\n\n[x]: javascript:alert(1)",
-  "[a](https://example.com \"title\" onmouseover=alert(1))",
-  "[a](https://example.com\"onmouseover=\"alert(1))",
+  '[a](https://example.com "title" onmouseover=alert(1))',
+  '[a](https://example.com"onmouseover="alert(1))',
   "[<img src=x onerror=alert(1)>](https://example.com)",
-  "```\"><script>alert(1)</script>\ncode\n```",
+  '```"><script>alert(1)</script>\ncode\n```',
   "```js onload=alert(1)\ncode\n```",
   "> <script>alert(1)</script>\n> - <svg onload=alert(1)>",
   "`<script>alert(1)</script>`",
   "**<img src=x onerror=alert(1)>**",
   "http://example.com/<script>alert(1)</script>",
-  "www.example.com/\"onmouseover=\"alert(1)",
+  'www.example.com/"onmouseover="alert(1)',
 ];
 
 /** Every payload of the OWASP XSS filter evasion cheat sheet, plus the generated and Markdown variants. */

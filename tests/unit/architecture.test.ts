@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 // The layers of ../shared/DESIGN.md. Imports point down: each layer lists what it may import.
@@ -35,7 +36,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 function importsOf(source: string): string[] {
-  const found = source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g);
+  const found = source.matchAll(
+    /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g,
+  );
   return [...found].map((m) => (m[1] ?? m[2])!);
 }
 
@@ -46,9 +49,15 @@ export function violationsOf(file: string, source: string): string[] {
   const problems: string[] = [];
   for (const target of importsOf(source)) {
     const isNext = target === "next" || target.startsWith("next/");
-    if (isNext && from !== "route" && from !== "page" && from !== "http") problems.push(`${file} -> ${target} (next/* outside app and lib/http)`);
-    if ((target.startsWith("@prisma/") || target.includes("/generated/")) && from !== "db") problems.push(`${file} -> ${target} (Prisma outside lib/db)`);
-    const resolved = target.startsWith("@/") ? target.slice(2) : target.startsWith(".") ? normalize(join(dirname(file), target)) : null;
+    if (isNext && from !== "route" && from !== "page" && from !== "http")
+      problems.push(`${file} -> ${target} (next/* outside app and lib/http)`);
+    if ((target.startsWith("@prisma/") || target.includes("/generated/")) && from !== "db")
+      problems.push(`${file} -> ${target} (Prisma outside lib/db)`);
+    const resolved = target.startsWith("@/")
+      ? target.slice(2)
+      : target.startsWith(".")
+        ? normalize(join(dirname(file), target))
+        : null;
     if (!resolved) continue;
     const to = layerOf(resolved);
     if (to && !mayImport[from].includes(to)) problems.push(`${file} -> ${target} (${from} may not import ${to})`);
@@ -72,9 +81,13 @@ describe("architecture", () => {
     expect(violationsOf("lib/db/x.ts", 'const m = await import("@/lib/comments/create-comment");')).toHaveLength(1);
     expect(violationsOf("lib/http/x.ts", 'import { createComment } from "@/lib/comments/create-comment";')).toEqual([]);
     expect(violationsOf("app/(dashboard)/sites/actions.ts", 'import { db } from "@/lib/db/client";')).toHaveLength(1);
-    expect(violationsOf("app/(dashboard)/sites/page.tsx", 'import { PrismaClient } from "@prisma/client";')).toHaveLength(1);
+    expect(
+      violationsOf("app/(dashboard)/sites/page.tsx", 'import { PrismaClient } from "@prisma/client";'),
+    ).toHaveLength(1);
     expect(violationsOf("lib/members/x.ts", 'import { redirect } from "next/navigation";')).toHaveLength(1);
     expect(violationsOf("lib/auth/x.ts", 'import { memberAction } from "@/lib/http/member-action";')).toHaveLength(1);
-    expect(violationsOf("app/(dashboard)/sites/actions.ts", 'import { memberAction } from "@/lib/http/member-action";')).toEqual([]);
+    expect(
+      violationsOf("app/(dashboard)/sites/actions.ts", 'import { memberAction } from "@/lib/http/member-action";'),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { buildCommentTree } from "@/lib/comments/build-comment-tree";
-import type { CommentView } from "@/lib/comments/comment-schemas";
 import { maxNestedReplyLevels } from "@/lib/comments/comment-limits";
+import type { CommentView } from "@/lib/comments/comment-schemas";
 
 const comment = (id: string, parent: string | null): CommentView => ({
   id,
@@ -51,7 +52,12 @@ describe("buildCommentTree", () => {
       expect(node.replies.map((c) => c.id)).toEqual([`c${level}`]);
       node = node.replies[0]!;
     }
-    expect(node.replies.map((c) => [c.id, c.parent_id])).toEqual([["b1", "c20"], ["b1x", "b1"], ["b1y", "b1"], ["b2", "c20"]]);
+    expect(node.replies.map((c) => [c.id, c.parent_id])).toEqual([
+      ["b1", "c20"],
+      ["b1x", "b1"],
+      ["b1y", "b1"],
+      ["b2", "c20"],
+    ]);
     for (const reply of node.replies) expect(reply.replies).toEqual([]);
   });
 

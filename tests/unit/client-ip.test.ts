@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+
 import { clientIp } from "@/lib/http/client-ip";
 
 const request = (socket: string, forwarded?: string) =>

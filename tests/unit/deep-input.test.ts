@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { renderCommentHtml } from "@/lib/comments/render-comment-html";
 import { jsonNestingDepth } from "@/lib/http/json-nesting-depth";
 import { nulFields } from "@/lib/http/nul-fields";
@@ -21,7 +22,13 @@ describe("deeply nested input", () => {
   });
 
   it("renders Markdown that stacks thousands of quotes, lists and emphasis markers", () => {
-    for (const content of [">".repeat(10_000), "- ".repeat(5_000), "1. ".repeat(3_000), `${"*".repeat(5_000)}a${"*".repeat(5_000)}`, "> - ".repeat(2_500)]) {
+    for (const content of [
+      ">".repeat(10_000),
+      "- ".repeat(5_000),
+      "1. ".repeat(3_000),
+      `${"*".repeat(5_000)}a${"*".repeat(5_000)}`,
+      "> - ".repeat(2_500),
+    ]) {
       expect(() => renderCommentHtml(content)).not.toThrow();
     }
     // Past 20 levels the markers stay text: the rendered quotes stop nesting there.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { createMemoryLimiter } from "@/lib/ratelimit/create-memory-limiter";
 
 const rule = { limit: 3, windowSeconds: 60 };
@@ -8,7 +9,13 @@ describe("the in-process limiter", () => {
     let now = Date.UTC(2026, 0, 1, 12, 0, 59, 0); // one second before a minute ends
     const limiter = createMemoryLimiter(() => now);
     const first = await limiter.hit("k", rule);
-    expect(first).toEqual({ allowed: true, limit: 3, remaining: 2, resetAt: Date.UTC(2026, 0, 1, 12, 1) / 1000, windowSeconds: 60 });
+    expect(first).toEqual({
+      allowed: true,
+      limit: 3,
+      remaining: 2,
+      resetAt: Date.UTC(2026, 0, 1, 12, 1) / 1000,
+      windowSeconds: 60,
+    });
     now += 999; // still the same window
     expect((await limiter.hit("k", rule)).remaining).toBe(1);
     expect((await limiter.hit("k", rule)).remaining).toBe(0);

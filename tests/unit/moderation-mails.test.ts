@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+
 import { composeDigestMail } from "@/lib/notifications/compose-digest-mail";
 import { composePendingCommentMail } from "@/lib/notifications/compose-pending-comment-mail";
 import { plainExcerpt } from "@/lib/notifications/plain-excerpt";
@@ -35,7 +36,12 @@ describe("moderation e-mails", () => {
 
   it("summarizes a digest with counts per site, the first comments and the queue link", () => {
     process.env.PUBLIC_URL = "https://dash.example.com";
-    const first = Array.from({ length: 10 }, (_, i) => ({ id: `cmt_${i}`, siteName: "Blog", authorName: `A${i}`, content: `text ${i}` }));
+    const first = Array.from({ length: 10 }, (_, i) => ({
+      id: `cmt_${i}`,
+      siteName: "Blog",
+      authorName: `A${i}`,
+      content: `text ${i}`,
+    }));
     const mail = composeDigestMail("mod@example.com", { total: 12, perSite: [{ siteName: "Blog", count: 12 }], first });
     expect(mail.subject).toBe("12 new comments to moderate");
     expect(mail.text).toContain("Blog: 12");

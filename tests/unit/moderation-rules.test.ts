@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { countLinks } from "@/lib/moderation/count-links";
 import { decideInitialStatus } from "@/lib/moderation/decide-initial-status";
 import { findBlockedTerm } from "@/lib/moderation/find-blocked-term";
@@ -24,7 +25,10 @@ describe("moderation rules", () => {
     const base = { ...defaultModeration, blocked_terms: ["spam"], max_links: 1 };
     expect(decideInitialStatus("hello", "api", base).status).toBe("approved");
     expect(decideInitialStatus("spam here", "api", { ...base, blocked_terms_action: "spam" }).status).toBe("spam");
-    expect(decideInitialStatus("https://a.example https://b.example", "api", base)).toEqual({ status: "pending", reason: "too_many_links" });
+    expect(decideInitialStatus("https://a.example https://b.example", "api", base)).toEqual({
+      status: "pending",
+      reason: "too_many_links",
+    });
     expect(decideInitialStatus("hello", "api", { ...base, mode: "all" }).status).toBe("pending");
     expect(decideInitialStatus("hello", "guest", { ...base, mode: "guests" }).status).toBe("pending");
     expect(decideInitialStatus("hello", "reader", { ...base, mode: "guests" }).status).toBe("approved");

@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
+
 import { displayNameSchema, noVisibleCharacterMessage } from "@/lib/core/display-name-schema";
 import { normalizeDisplayName } from "@/lib/core/normalize-display-name";
 
-const hex = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
+const hex = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
 
 describe("normalizeDisplayName", () => {
   it.each([
     // Bidi controls: the finding's "\u202Enimda" showed as "admin".
     ["RLO override", "\u202Enimda", "nimda"],
-    ["every bidi control", `Ad${["\u061C", "\u200E", "\u200F", ...hex(0x202a, 0x202e), ...hex(0x2066, 0x2069)].join("")}min`, "Admin"],
+    [
+      "every bidi control",
+      `Ad${["\u061C", "\u200E", "\u200F", ...hex(0x202a, 0x202e), ...hex(0x2066, 0x2069)].join("")}min`,
+      "Admin",
+    ],
     // Zero-width and other invisible format characters: "Ad\u200Bmin" passed for "Admin".
     ["zero-width space", "Ad\u200Bmin", "Admin"],
     ["ZWNJ, word joiner and invisible operators", `Ad\u200C${hex(0x2060, 0x2064).join("")}min`, "Admin"],
@@ -24,7 +30,11 @@ describe("normalizeDisplayName", () => {
     // Whitespace of every kind becomes one space.
     ["tabs and newlines", "\tAda\r\n\n Lovelace\v\f", "Ada Lovelace"],
     ["NBSP and the U+2000 spaces", `Ada\u00A0${hex(0x2000, 0x200a).join("")}Lovelace`, "Ada Lovelace"],
-    ["ideographic, narrow and math spaces, NEL, line and paragraph separators", "Ada\u3000\u202F\u205F\u0085\u1680\u2028\u2029Lovelace", "Ada Lovelace"],
+    [
+      "ideographic, narrow and math spaces, NEL, line and paragraph separators",
+      "Ada\u3000\u202F\u205F\u0085\u1680\u2028\u2029Lovelace",
+      "Ada Lovelace",
+    ],
     ["braille blank as a space", "\u2800Ada\u2800\u2800Lovelace\u2800", "Ada Lovelace"],
     ["spaces left where invisibles were", "Ada \u200B \u200E Lovelace", "Ada Lovelace"],
     // NFC, including letters whose accents were only split by an invisible character.

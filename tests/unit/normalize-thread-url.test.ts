@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { AppError } from "@/lib/core/app-error";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
 

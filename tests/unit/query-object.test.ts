@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { queryObject } from "@/lib/http/query-object";
 
 describe("queryObject", () => {

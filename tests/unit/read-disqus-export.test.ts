@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
-import { chunksOf } from "../support/chunks-of";
+
 import type { DisqusRecord } from "../../lib/imports/disqus-records";
 import { readDisqusExport } from "../../lib/imports/read-disqus-export";
+import { chunksOf } from "../support/chunks-of";
 
 const file = readFileSync("tests/fixtures/imports/disqus-sample.xml");
-
 
 async function readAll(chunks: AsyncIterable<string | Uint8Array>): Promise<DisqusRecord[]> {
   const records: DisqusRecord[] = [];
@@ -30,8 +31,16 @@ describe("reading a Disqus export", () => {
       "post:3009",
     ]);
     const [first, closed] = records;
-    expect(first).toMatchObject({ link: "https://blog.example.com/posts/hello-world/", title: "Hello & welcome — «café»", closed: false });
-    expect(closed).toMatchObject({ title: "A closed <topic>", closed: true, createdAt: new Date("2020-01-15T08:30:00Z") });
+    expect(first).toMatchObject({
+      link: "https://blog.example.com/posts/hello-world/",
+      title: "Hello & welcome — «café»",
+      closed: false,
+    });
+    expect(closed).toMatchObject({
+      title: "A closed <topic>",
+      closed: true,
+      createdAt: new Date("2020-01-15T08:30:00Z"),
+    });
     const posts = records.filter((r) => r.kind === "post");
     expect(posts[0]).toMatchObject({
       threadSourceId: "2001",
@@ -40,7 +49,10 @@ describe("reading a Disqus export", () => {
       author: { name: "Ada Lovelace", email: "ada@example.com", username: "ada", anonymous: false },
       createdAt: new Date("2019-03-01T11:00:00Z"),
     });
-    expect(posts[1]).toMatchObject({ parentSourceId: "3001", author: { name: "日本語の名前", email: null, anonymous: true } });
+    expect(posts[1]).toMatchObject({
+      parentSourceId: "3001",
+      author: { name: "日本語の名前", email: null, anonymous: true },
+    });
     expect(posts[1]!.message).toContain("&amp; an entity");
     expect(posts[2]).toMatchObject({ parentSourceId: "3002", deleted: true, author: { email: null } });
     expect(posts[3]).toMatchObject({ threadSourceId: "2002", spam: true });
@@ -63,7 +75,9 @@ describe("reading a Disqus export", () => {
   });
 
   it("throws on malformed XML, saying where", async () => {
-    const broken = Buffer.from(file.toString("utf8").replace("</post>\n  <post dsq:id=\"3005\">", "</pots>\n  <post dsq:id=\"3005\">"));
+    const broken = Buffer.from(
+      file.toString("utf8").replace('</post>\n  <post dsq:id="3005">', '</pots>\n  <post dsq:id="3005">'),
+    );
     await expect(readAll(chunksOf(broken, 4096))).rejects.toThrow(/\d+:\d+/);
   });
 });

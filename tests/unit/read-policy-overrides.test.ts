@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { readPolicyOverrides } from "@/lib/ratelimit/read-policy-overrides";
 
 describe("RATE_LIMIT_OVERRIDES", () => {

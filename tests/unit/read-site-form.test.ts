@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { findFieldError } from "@/app/(dashboard)/sites/_lib/find-field-error";
 import { readSiteForm } from "@/app/(dashboard)/sites/_lib/read-site-form";
 import { splitList } from "@/app/(dashboard)/sites/_lib/split-list";
@@ -29,7 +30,13 @@ describe("the dashboard's site forms", () => {
     expect(siteChange.parse(input)).toEqual({
       site_id: siteId,
       theme: { accent_color: "#be123c", corner_radius: 12 },
-      embed: { sign_in_modes: ["guest"], reactions: [], upvotes: false, guest_name_required: true, allowed_origins: ["https://app.example.net", "http://localhost:8080"] },
+      embed: {
+        sign_in_modes: ["guest"],
+        reactions: [],
+        upvotes: false,
+        guest_name_required: true,
+        allowed_origins: ["https://app.example.net", "http://localhost:8080"],
+      },
       moderation: { blocked_terms: ["casino", "free money"] },
     });
   });
@@ -41,10 +48,16 @@ describe("the dashboard's site forms", () => {
   });
 
   it("name the refused entry of a list beside its field", () => {
-    const result = siteChange.safeParse(readSiteForm({ site_id: siteId, domains: "ok.example.com\nhttp://bad.example.com" }));
+    const result = siteChange.safeParse(
+      readSiteForm({ site_id: siteId, domains: "ok.example.com\nhttp://bad.example.com" }),
+    );
     const errors = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
-    expect(findFieldError(errors, "domains", splitList("ok.example.com\nhttp://bad.example.com"))).toMatch(/^“http:\/\/bad\.example\.com”: must be a host name/);
-    expect(findFieldError({ "embed.sign_in_modes": "sso needs an SSO secret first" }, "embed.sign_in_modes")).toBe("sso needs an SSO secret first");
+    expect(findFieldError(errors, "domains", splitList("ok.example.com\nhttp://bad.example.com"))).toMatch(
+      /^“http:\/\/bad\.example\.com”: must be a host name/,
+    );
+    expect(findFieldError({ "embed.sign_in_modes": "sso needs an SSO secret first" }, "embed.sign_in_modes")).toBe(
+      "sso needs an SSO secret first",
+    );
     expect(findFieldError(errors, "name")).toBeUndefined();
   });
 });

@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
-import { chunksOf } from "../support/chunks-of";
+
 import { readWordpressExport } from "../../lib/imports/read-wordpress-export";
 import type { WordpressRecord } from "../../lib/imports/wordpress-records";
+import { chunksOf } from "../support/chunks-of";
 
 const file = readFileSync("tests/fixtures/imports/wordpress-sample.xml");
-
 
 async function readAll(chunks: AsyncIterable<Uint8Array>): Promise<WordpressRecord[]> {
   const records: WordpressRecord[] = [];
@@ -28,7 +29,10 @@ describe("reading a WordPress export (WXR)", () => {
       "rejected:14",
       "rejected:141",
     ]);
-    expect(records[0]).toMatchObject({ link: "https://wp.example.com/2019/03/hello-world/", title: "Hello world & friends" });
+    expect(records[0]).toMatchObject({
+      link: "https://wp.example.com/2019/03/hello-world/",
+      title: "Hello world & friends",
+    });
     expect(records[1]).toMatchObject({
       threadSourceId: "11",
       parentSourceId: null,

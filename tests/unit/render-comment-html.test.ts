@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+
 import { renderCommentHtml } from "@/lib/comments/render-comment-html";
+
 import { unsafeHtmlParts } from "../support/unsafe-html-parts";
 import { xssCorpus } from "../support/xss-corpus";
 
 describe("renderCommentHtml", () => {
   it("renders the Markdown subset", () => {
-    const html = renderCommentHtml("**b** _i_ `c`\n\n> quote\n\n- one\n- two\n\n3. three\n\n```js\nx < 1\n```\n\n[site](https://example.com)\nnext line");
+    const html = renderCommentHtml(
+      "**b** _i_ `c`\n\n> quote\n\n- one\n- two\n\n3. three\n\n```js\nx < 1\n```\n\n[site](https://example.com)\nnext line",
+    );
     expect(html).toContain("<strong>b</strong> <em>i</em> <code>c</code>");
     expect(html).toContain("<blockquote>\n<p>quote</p>\n</blockquote>");
     expect(html).toContain("<ul>\n<li>one</li>\n<li>two</li>\n</ul>");

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+
 import { requestNow } from "@/lib/http/request-now";
 
 // The test clock lets a request choose the server's "now" (SSO token times, link expiry), so it

@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
+
 import { checkWebhookUrl } from "../../lib/webhooks/check-webhook-url";
 import { eventTypeMatches } from "../../lib/webhooks/event-type-matches";
 import { isAddressAllowed } from "../../lib/webhooks/is-address-allowed";
@@ -11,20 +12,50 @@ import { webhookConfig } from "../../lib/webhooks/webhook-config";
 
 describe("webhook target addresses", () => {
   it.each([
-    "127.0.0.1", "127.255.0.9", "::1", "10.0.0.1", "172.16.5.4", "192.168.1.1", "169.254.169.254", "169.254.0.1",
-    "0.0.0.0", "100.64.0.1", "224.0.0.1", "255.255.255.255", "0x7f000001", "::ffff:127.0.0.1", "::ffff:a9fe:a9fe",
-    "fe80::1", "fc00::1", "fd12:3456::1", "ff02::1", "::", "2002:7f00:1::1", "64:ff9b::a9fe:a9fe", "not an address",
+    "127.0.0.1",
+    "127.255.0.9",
+    "::1",
+    "10.0.0.1",
+    "172.16.5.4",
+    "192.168.1.1",
+    "169.254.169.254",
+    "169.254.0.1",
+    "0.0.0.0",
+    "100.64.0.1",
+    "224.0.0.1",
+    "255.255.255.255",
+    "0x7f000001",
+    "::ffff:127.0.0.1",
+    "::ffff:a9fe:a9fe",
+    "fe80::1",
+    "fc00::1",
+    "fd12:3456::1",
+    "ff02::1",
+    "::",
+    "2002:7f00:1::1",
+    "64:ff9b::a9fe:a9fe",
+    "not an address",
   ])("refuses %s", (address) => {
     expect(isAddressAllowed(address)).toBe(false);
   });
 
-  it.each(["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111", "2a00:1450:4001::200e"])("allows the public address %s", (address) => {
-    expect(isAddressAllowed(address)).toBe(true);
-  });
+  it.each(["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111", "2a00:1450:4001::200e"])(
+    "allows the public address %s",
+    (address) => {
+      expect(isAddressAllowed(address)).toBe(true);
+    },
+  );
 
   it.each([
-    "http://127.0.0.1/hook", "http://[::1]:8080/", "http://10.0.0.1/", "http://169.254.169.254/latest/meta-data/",
-    "http://0x7f000001/", "http://2130706433/", "http://017700000001/", "https://[::ffff:169.254.169.254]/", "http://[fd00::1]/",
+    "http://127.0.0.1/hook",
+    "http://[::1]:8080/",
+    "http://10.0.0.1/",
+    "http://169.254.169.254/latest/meta-data/",
+    "http://0x7f000001/",
+    "http://2130706433/",
+    "http://017700000001/",
+    "https://[::ffff:169.254.169.254]/",
+    "http://[fd00::1]/",
   ])("refuses to register %s", (url) => {
     expect(() => checkWebhookUrl(url, false)).toThrow(expect.objectContaining({ code: "url_not_allowed" }));
     expect(() => checkWebhookUrl(url, true)).not.toThrow();

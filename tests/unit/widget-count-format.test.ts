@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { batchCountUrls } from "@/lib/widget/batch-count-urls";
 import { formatCountLabel } from "@/lib/widget/format-count-label";
 import { resolveCountUrl } from "@/lib/widget/resolve-count-url";
@@ -57,7 +58,8 @@ describe("resolveCountUrl", () => {
 });
 
 describe("batchCountUrls", () => {
-  const urls = (n: number, length = 30) => Array.from({ length: n }, (_, i) => `https://example.com/${String(i).padStart(length, "0")}`);
+  const urls = (n: number, length = 30) =>
+    Array.from({ length: n }, (_, i) => `https://example.com/${String(i).padStart(length, "0")}`);
 
   it("sends at most 50 URLs a request, in order, each once", () => {
     const all = urls(120);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { widgetLanguages } from "@/lib/widget/pick-language";
 import de from "@/lib/widget/strings/de";
 import en, { type Strings } from "@/lib/widget/strings/en";
@@ -23,7 +24,8 @@ describe("widget strings", () => {
     });
 
     it("keeps every placeholder of the English string and adds none", () => {
-      for (const key of keys) expect({ key, placeholders: placeholders(strings[key]) }).toEqual({ key, placeholders: placeholders(en[key]) });
+      for (const key of keys)
+        expect({ key, placeholders: placeholders(strings[key]) }).toEqual({ key, placeholders: placeholders(en[key]) });
     });
 
     it("leaves no string empty", () => {
@@ -31,7 +33,8 @@ describe("widget strings", () => {
     });
 
     it("keeps the Markdown syntax in the hint", () => {
-      for (const token of [/\*\*[^*]+\*\*/, /_[^_]+_/, /`[^`]+`/, /> \S/, /- \S/]) expect(strings.markdown_hint).toMatch(token);
+      for (const token of [/\*\*[^*]+\*\*/, /_[^_]+_/, /`[^`]+`/, /> \S/, /- \S/])
+        expect(strings.markdown_hint).toMatch(token);
     });
 
     it("is translated: at least 80% of the strings differ from English", () => {

@@ -9,13 +9,18 @@ function safeCallback(value: string | string[] | undefined): string {
 }
 
 /** The dashboard's sign-in: an e-mail address in, a single-use link out (15 minutes). */
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   return (
     <>
       <h1 className="text-xl font-semibold text-zinc-900 dark:text-zinc-50">Sign in to Threadline</h1>
       <p className="mt-1 mb-6 text-sm text-zinc-600 dark:text-zinc-400">
-        {params.signed_out ? "You are signed out. " : ""}We will e-mail you a link that signs you in. No password needed.
+        {params.signed_out ? "You are signed out. " : ""}We will e-mail you a link that signs you in. No password
+        needed.
       </p>
       <SignInForm callbackUrl={safeCallback(params.callbackUrl)} />
     </>

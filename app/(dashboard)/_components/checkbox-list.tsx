@@ -22,10 +22,19 @@ export function CheckboxList(props: {
 }) {
   const id = useId();
   return (
-    <fieldset className="flex flex-col gap-1.5" aria-describedby={props.error || props.hint ? `${id}-note` : undefined} aria-invalid={props.error ? true : undefined}>
+    <fieldset
+      className="flex flex-col gap-1.5"
+      aria-describedby={props.error || props.hint ? `${id}-note` : undefined}
+      aria-invalid={props.error ? true : undefined}
+    >
       <legend className="text-sm font-medium text-zinc-900 dark:text-zinc-100">{props.legend}</legend>
       {props.lead}
-      <div className={clsx("grid gap-x-4 gap-y-1.5 py-1 text-sm text-zinc-800 dark:text-zinc-200", props.columns && "sm:grid-cols-2 lg:grid-cols-3")}>
+      <div
+        className={clsx(
+          "grid gap-x-4 gap-y-1.5 py-1 text-sm text-zinc-800 dark:text-zinc-200",
+          props.columns && "sm:grid-cols-2 lg:grid-cols-3",
+        )}
+      >
         {props.options.map((option) => (
           <label key={option.value} className={clsx("flex items-center gap-2", props.disabled && "opacity-60")}>
             <input
@@ -41,7 +50,13 @@ export function CheckboxList(props: {
         ))}
       </div>
       {(props.error || props.hint) && (
-        <p id={`${id}-note`} className={clsx("text-sm", props.error ? "text-red-700 dark:text-red-400" : "text-zinc-600 dark:text-zinc-400")}>
+        <p
+          id={`${id}-note`}
+          className={clsx(
+            "text-sm",
+            props.error ? "text-red-700 dark:text-red-400" : "text-zinc-600 dark:text-zinc-400",
+          )}
+        >
           {props.error ?? props.hint}
         </p>
       )}

@@ -2,13 +2,21 @@
 
 import { AlertDialog } from "radix-ui";
 import { useState, useTransition, type ReactNode } from "react";
+
 import { Button } from "@/app/_components/button";
 
 /**
  * A destructive action behind a confirmation: the dialog says what will happen; with `typed`, the
  * person must type that word (a site's name) before the button works.
  */
-export function ConfirmButton(props: { label: string; title: string; description: ReactNode; confirmLabel: string; typed?: string; onConfirm: () => Promise<void> }) {
+export function ConfirmButton(props: {
+  label: string;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  typed?: string;
+  onConfirm: () => Promise<void>;
+}) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [pending, startTransition] = useTransition();
@@ -23,7 +31,9 @@ export function ConfirmButton(props: { label: string; title: string; description
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/50" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl dark:bg-zinc-900">
-          <AlertDialog.Title className="text-lg font-semibold text-zinc-900 dark:text-zinc-50">{props.title}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold text-zinc-900 dark:text-zinc-50">
+            {props.title}
+          </AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{props.description}</div>
           </AlertDialog.Description>

@@ -3,6 +3,7 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+
 import { Button } from "@/app/_components/button";
 
 /** Copies a value to the clipboard and says so; works with the keyboard like any button. */

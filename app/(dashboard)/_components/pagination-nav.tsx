@@ -8,18 +8,37 @@ const linkClass =
  * Previous / next links for a paged list, keeping the page's other query parameters; nothing when
  * everything fits on one page.
  */
-export function PaginationNav({ path, query, page, perPage, total, label }: { path: string; query: Record<string, string | undefined>; page: number; perPage: number; total: number; label: string }) {
+export function PaginationNav({
+  path,
+  query,
+  page,
+  perPage,
+  total,
+  label,
+}: {
+  path: string;
+  query: Record<string, string | undefined>;
+  page: number;
+  perPage: number;
+  total: number;
+  label: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (pages <= 1 && page <= 1) return null;
   const href = (target: number) => {
-    const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    const params = new URLSearchParams(
+      Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
     if (target > 1) params.set("page", String(target));
     else params.delete("page");
     const search = params.toString();
     return search ? `${path}?${search}` : path;
   };
   return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3 text-sm text-zinc-600 dark:text-zinc-400">
+    <nav
+      aria-label={label}
+      className="mt-4 flex items-center justify-between gap-3 text-sm text-zinc-600 dark:text-zinc-400"
+    >
       {page > 1 ? (
         <Link href={href(page - 1)} className={linkClass} rel="prev">
           <ChevronLeft className="size-4" aria-hidden /> Previous

@@ -2,11 +2,21 @@
 
 import { TriangleAlert } from "lucide-react";
 import { Dialog } from "radix-ui";
+
 import { Button } from "@/app/_components/button";
+
 import { CopyButton } from "./copy-button";
 
 /** Shows a new secret once (an API key, a webhook or SSO secret), with a copy button and the warning that it will not be shown again. */
-export function SecretDialog({ title, secret, onClose }: { title: string; secret: string | null; onClose: () => void }) {
+export function SecretDialog({
+  title,
+  secret,
+  onClose,
+}: {
+  title: string;
+  secret: string | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog.Root open={secret !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -17,7 +27,10 @@ export function SecretDialog({ title, secret, onClose }: { title: string; secret
             <TriangleAlert className="size-4 shrink-0" aria-hidden />
             Copy it now and keep it somewhere safe: it will not be shown again.
           </Dialog.Description>
-          <code data-testid="secret-value" className="mt-4 block break-all rounded-md bg-zinc-100 p-3 font-mono text-sm text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
+          <code
+            data-testid="secret-value"
+            className="mt-4 block break-all rounded-md bg-zinc-100 p-3 font-mono text-sm text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100"
+          >
             {secret}
           </code>
           <div className="mt-6 flex justify-end gap-2">

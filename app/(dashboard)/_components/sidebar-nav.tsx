@@ -1,12 +1,33 @@
 "use client";
 
 import clsx from "clsx";
-import { Bell, Globe, KeyRound, Menu, MessageSquareText, ScrollText, Shield, Users, Webhook, X, CreditCard } from "lucide-react";
+import {
+  Bell,
+  CreditCard,
+  Globe,
+  KeyRound,
+  Menu,
+  MessageSquareText,
+  ScrollText,
+  Shield,
+  Users,
+  Webhook,
+  X,
+} from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 
-const icons = { sites: Globe, webhooks: Webhook, moderation: Shield, keys: KeyRound, team: Users, plan: CreditCard, notifications: Bell, audit: ScrollText } as const;
+const icons = {
+  sites: Globe,
+  webhooks: Webhook,
+  moderation: Shield,
+  keys: KeyRound,
+  team: Users,
+  plan: CreditCard,
+  notifications: Bell,
+  audit: ScrollText,
+} as const;
 
 /** One entry of the sidebar. */
 export type NavItem = { href: string; label: string; icon: keyof typeof icons };
@@ -40,7 +61,10 @@ export function SidebarNav({ items, footer }: { items: NavItem[]; footer: React.
           open ? "flex" : "hidden",
         )}
       >
-        <Link href="/dashboard" className="hidden items-center gap-2 px-5 py-5 font-semibold text-zinc-900 md:flex dark:text-zinc-50">
+        <Link
+          href="/dashboard"
+          className="hidden items-center gap-2 px-5 py-5 font-semibold text-zinc-900 md:flex dark:text-zinc-50"
+        >
           <MessageSquareText className="size-5 text-indigo-600" aria-hidden /> Threadline
         </Link>
         <ul className="flex flex-col gap-0.5 px-3 py-2">
@@ -48,7 +72,8 @@ export function SidebarNav({ items, footer }: { items: NavItem[]; footer: React.
             const Icon = icons[item.icon];
             // The most specific item wins: /moderation/audit marks "Audit log", not "Moderation" too.
             const matches = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
-            const active = matches(item.href) && !items.some((other) => other.href.length > item.href.length && matches(other.href));
+            const active =
+              matches(item.href) && !items.some((other) => other.href.length > item.href.length && matches(other.href));
             return (
               <li key={item.href}>
                 <Link

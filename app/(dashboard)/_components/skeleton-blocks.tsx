@@ -7,10 +7,17 @@ export function SkeletonBlocks({ cards, label }: { cards: number[]; label: strin
       <div className="mb-6 h-4 w-full max-w-md rounded bg-zinc-200 dark:bg-zinc-800" />
       <div className="flex flex-col gap-6">
         {cards.map((lines, card) => (
-          <div key={card} className="rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
+          <div
+            key={card}
+            className="rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+          >
             <div className="mb-4 h-5 w-40 rounded bg-zinc-200 dark:bg-zinc-800" />
             {Array.from({ length: lines }, (_, line) => (
-              <div key={line} className="mb-3 h-4 rounded bg-zinc-100 last:mb-0 dark:bg-zinc-800/70" style={{ width: `${90 - ((line * 17) % 40)}%` }} />
+              <div
+                key={line}
+                className="mb-3 h-4 rounded bg-zinc-100 last:mb-0 dark:bg-zinc-800/70"
+                style={{ width: `${90 - ((line * 17) % 40)}%` }}
+              />
             ))}
           </div>
         ))}

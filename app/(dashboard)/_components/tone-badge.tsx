@@ -14,5 +14,9 @@ const tones: Record<Tone, string> = {
 
 /** A small coloured label for a state (enabled, failed, invited…); the words carry the meaning, the colour only helps. */
 export function ToneBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return <span className={clsx("inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium", tones[tone])}>{children}</span>;
+  return (
+    <span className={clsx("inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium", tones[tone])}>
+      {children}
+    </span>
+  );
 }

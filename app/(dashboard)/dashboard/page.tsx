@@ -1,4 +1,5 @@
 import { redirect } from "next/navigation";
+
 import { hasRole, managerRoles } from "@/lib/core/member-roles";
 import { currentMember } from "@/lib/http/current-member";
 

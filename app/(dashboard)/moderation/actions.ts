@@ -5,7 +5,12 @@ import { memberAction } from "@/lib/http/member-action";
 import { decideMatchingComments } from "@/lib/moderation/decide-matching-comments";
 import { decideQueueComment } from "@/lib/moderation/decide-queue-comment";
 import { decideQueueComments } from "@/lib/moderation/decide-queue-comments";
-import { decideCommentInput, decideCommentsInput, decideMatchingInput, undoDecisionsInput } from "@/lib/moderation/queue-action-schemas";
+import {
+  decideCommentInput,
+  decideCommentsInput,
+  decideMatchingInput,
+  undoDecisionsInput,
+} from "@/lib/moderation/queue-action-schemas";
 import { readQueueFilters } from "@/lib/moderation/queue-filters";
 import { undoQueueDecisions } from "@/lib/moderation/undo-queue-decisions";
 
@@ -51,5 +56,10 @@ export const moderateMatching = memberAction({ schema: decideMatchingInput, role
 
 /** Undoes the member's own last decision on these comments (within 30 seconds; not deletion). */
 export const undoDecisions = memberAction({ schema: undoDecisionsInput, roles: memberRoles }, (input, member) =>
-  undoQueueDecisions({ scope: scopeOf(member), siteIds: member.siteIds, commentIds: input.comment_ids, actor: `member:${member.memberId}` }),
+  undoQueueDecisions({
+    scope: scopeOf(member),
+    siteIds: member.siteIds,
+    commentIds: input.comment_ids,
+    actor: `member:${member.memberId}`,
+  }),
 );

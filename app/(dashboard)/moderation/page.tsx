@@ -1,10 +1,12 @@
 import { Shield } from "lucide-react";
 import { notFound } from "next/navigation";
+
 import { AppError } from "@/lib/core/app-error";
 import { memberRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
 import { loadQueueView } from "@/lib/moderation/load-queue-view";
 import { readQueueFilters } from "@/lib/moderation/queue-filters";
+
 import { EmptyState } from "../_components/empty-state";
 import { PageHeader } from "../_components/page-header";
 import { QueueFilterForm } from "./_components/queue-filter-form";
@@ -26,24 +28,33 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
     if (error instanceof AppError && error.code === "site_not_found") notFound();
     throw error;
   });
-  const header = <PageHeader title="Moderation" description="Decide on your sites' comments. Press ? for the keyboard shortcuts." />;
+  const header = (
+    <PageHeader title="Moderation" description="Decide on your sites' comments. Press ? for the keyboard shortcuts." />
+  );
   if (!view.counts) {
     return (
       <>
         {header}
         <EmptyState icon={<Shield className="size-8" />} title="No sites to moderate">
-          {member.siteIds.length ? "The sites you were given no longer exist; ask an owner or admin." : "Once the account has a site, its comments show here."}
+          {member.siteIds.length
+            ? "The sites you were given no longer exist; ask an owner or admin."
+            : "Once the account has a site, its comments show here."}
         </EmptyState>
       </>
     );
   }
   const { after: _after, before: _before, comment: _comment, ...narrowing } = filters;
-  const viewParams = Object.fromEntries(Object.entries(narrowing).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const viewParams = Object.fromEntries(
+    Object.entries(narrowing).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
   return (
     <>
       {header}
       {view.pinnedMissing && (
-        <p role="status" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+        <p
+          role="status"
+          className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+        >
           The linked comment is not one you can moderate: it was deleted, or it is on a site outside yours.
         </p>
       )}

@@ -1,5 +1,6 @@
 import { ShieldOff } from "lucide-react";
 import Link from "next/link";
+
 import { currentMember } from "@/lib/http/current-member";
 
 export const metadata = { title: "No access" };
@@ -14,7 +15,10 @@ export default async function NoAccess() {
       <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
         As a {member.role} of {member.accountName} you can work in moderation. Ask an owner or admin if you need more.
       </p>
-      <Link href="/moderation" className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+      <Link
+        href="/moderation"
+        className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
         Go to moderation
       </Link>
     </div>

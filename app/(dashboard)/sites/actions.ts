@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+
 import { managerRoles } from "@/lib/core/member-roles";
 import { memberAction } from "@/lib/http/member-action";
 import { eraseReaderData } from "@/lib/privacy/erase-reader-data";
@@ -12,6 +13,7 @@ import { updateSite } from "@/lib/sites/update-site";
 import { createSsoSecret } from "@/lib/sso/create-sso-secret";
 import { deleteSsoSecret } from "@/lib/sso/delete-sso-secret";
 import { ssoSecretParams } from "@/lib/sso/sso-secret-schemas";
+
 import { readSiteForm } from "./_lib/read-site-form";
 import { splitList } from "./_lib/split-list";
 
@@ -25,7 +27,11 @@ function refreshSite(siteId: string) {
 
 /** Creates a live site of the member's account from a name and its domains (one per line or comma separated). */
 export const createSiteAction = memberAction(
-  { schema: createSiteBody, roles: managerRoles, fromForm: (f) => ({ name: f.name, domains: splitList(String(f.domains ?? "")) }) },
+  {
+    schema: createSiteBody,
+    roles: managerRoles,
+    fromForm: (f) => ({ name: f.name, domains: splitList(String(f.domains ?? "")) }),
+  },
   async (input, member) => {
     const site = await createSite({ ...input, accountId: member.accountId, livemode: true });
     revalidatePath("/sites");
@@ -34,12 +40,15 @@ export const createSiteAction = memberAction(
 );
 
 /** Saves one settings form of a site: only the fields that form holds change. */
-export const saveSiteAction = memberAction({ schema: siteChange, roles: managerRoles, fromForm: readSiteForm }, async (input, member) => {
-  const { site_id: siteId, ...change } = input;
-  const site = await updateSite({ ...change, accountId: member.accountId, siteId, livemode: true });
-  refreshSite(siteId);
-  return site;
-});
+export const saveSiteAction = memberAction(
+  { schema: siteChange, roles: managerRoles, fromForm: readSiteForm },
+  async (input, member) => {
+    const { site_id: siteId, ...change } = input;
+    const site = await updateSite({ ...change, accountId: member.accountId, siteId, livemode: true });
+    refreshSite(siteId);
+    return site;
+  },
+);
 
 /** Deletes a site with its threads, comments and events (the page asked for its name typed first). */
 export const deleteSiteAction = memberAction({ schema: siteIdParams, roles: managerRoles }, async (input, member) => {
@@ -49,18 +58,29 @@ export const deleteSiteAction = memberAction({ schema: siteIdParams, roles: mana
 });
 
 /** Creates an SSO signing secret for a site; the secret comes back this once. */
-export const createSsoSecretAction = memberAction({ schema: siteIdParams, roles: managerRoles }, async (input, member) => {
-  const created = await createSsoSecret({ accountId: member.accountId, livemode: true, siteId: input.site_id });
-  refreshSite(input.site_id);
-  return created;
-});
+export const createSsoSecretAction = memberAction(
+  { schema: siteIdParams, roles: managerRoles },
+  async (input, member) => {
+    const created = await createSsoSecret({ accountId: member.accountId, livemode: true, siteId: input.site_id });
+    refreshSite(input.site_id);
+    return created;
+  },
+);
 
 /** Retires one of a site's SSO secrets. */
-export const deleteSsoSecretAction = memberAction({ schema: ssoSecretParams, roles: managerRoles }, async (input, member) => {
-  await deleteSsoSecret({ accountId: member.accountId, livemode: true, siteId: input.site_id, secretId: input.secret_id });
-  refreshSite(input.site_id);
-  return { id: input.secret_id };
-});
+export const deleteSsoSecretAction = memberAction(
+  { schema: ssoSecretParams, roles: managerRoles },
+  async (input, member) => {
+    await deleteSsoSecret({
+      accountId: member.accountId,
+      livemode: true,
+      siteId: input.site_id,
+      secretId: input.secret_id,
+    });
+    refreshSite(input.site_id);
+    return { id: input.secret_id };
+  },
+);
 
 // POST /v1/sites/{site_id}/reader-data/erase's body with the site beside it.
 const readerErasure = eraseReaderBody.safeExtend({ site_id: siteIdParams.shape.site_id });
@@ -68,7 +88,12 @@ const readerErasure = eraseReaderBody.safeExtend({ site_id: siteIdParams.shape.s
 /** Erases one reader's data on a site (by reader id or e-mail), as the API does, in the member's name. */
 export const eraseReaderAction = memberAction({ schema: readerErasure, roles: managerRoles }, async (input, member) => {
   const { site_id: siteId, ...subject } = input;
-  const erased = await eraseReaderData({ accountId: member.accountId, siteId, subject, actor: `member:${member.memberId}` });
+  const erased = await eraseReaderData({
+    accountId: member.accountId,
+    siteId,
+    subject,
+    actor: `member:${member.memberId}`,
+  });
   revalidatePath("/moderation", "layout");
   return erased;
 });

@@ -1,10 +1,12 @@
 import { ChevronLeft, ChevronRight, Globe, MessageSquare, Plus } from "lucide-react";
 import Link from "next/link";
+
 import { planOf } from "@/lib/accounts/plans";
 import { managerRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
 import { countSiteComments } from "@/lib/sites/count-site-comments";
 import { listSites } from "@/lib/sites/list-sites";
+
 import { EmptyState } from "../_components/empty-state";
 import { PageHeader } from "../_components/page-header";
 import { LinkButton } from "./_components/link-button";
@@ -23,7 +25,10 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
   const member = await requireRole(managerRoles);
   const page = Math.max(1, Math.min(1_000_000, Number.parseInt((await searchParams).page ?? "1", 10) || 1));
   const { sites, total, has_more: hasMore } = await listSites({ accountId: member.accountId, page, perPage });
-  const counts = await countSiteComments(member.accountId, sites.map((site) => site.id));
+  const counts = await countSiteComments(
+    member.accountId,
+    sites.map((site) => site.id),
+  );
   const { maxSites } = planOf(member.plan);
   const newSite = (
     <LinkButton href="/sites/new">
@@ -32,7 +37,11 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
   );
   return (
     <>
-      <PageHeader title="Sites" description="Each site is a set of domains where your comments appear, with its own look and rules." action={newSite} />
+      <PageHeader
+        title="Sites"
+        description="Each site is a set of domains where your comments appear, with its own look and rules."
+        action={newSite}
+      />
       <PlanNote tone={total >= maxSites ? "limit" : "info"} className="mb-6">
         {total >= maxSites
           ? `You use all ${maxSites} sites of the ${planLabel(member.plan)} plan; a larger plan has room for more.`
@@ -40,7 +49,11 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
       </PlanNote>
       {total === 0 ? (
         <EmptyState icon={<Globe className="size-8" />} title="No sites yet">
-          A site holds the domains your comments run on. <Link href="/sites/new" className="font-medium text-indigo-700 underline dark:text-indigo-300">Create your first site</Link> to get the snippet to paste.
+          A site holds the domains your comments run on.{" "}
+          <Link href="/sites/new" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+            Create your first site
+          </Link>{" "}
+          to get the snippet to paste.
         </EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-3" aria-label="Your sites">
@@ -58,7 +71,8 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
                 <div className="flex shrink-0 items-center gap-4 text-sm text-zinc-600 sm:flex-col sm:items-end sm:gap-1 dark:text-zinc-400">
                   <span className="flex items-center gap-1.5 whitespace-nowrap">
                     <MessageSquare className="size-4" aria-hidden />
-                    {numberFormat.format(counts.get(site.id) ?? 0)} {(counts.get(site.id) ?? 0) === 1 ? "comment" : "comments"}
+                    {numberFormat.format(counts.get(site.id) ?? 0)}{" "}
+                    {(counts.get(site.id) ?? 0) === 1 ? "comment" : "comments"}
                   </span>
                   <span className="whitespace-nowrap">Created {dateFormat.format(new Date(site.created_at))}</span>
                 </div>

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+
 import { managerRoles } from "@/lib/core/member-roles";
 import { memberAction } from "@/lib/http/member-action";
 import { createWebhook } from "@/lib/webhooks/create-webhook";
@@ -14,8 +15,12 @@ import { createWebhookBody, deliveryParams, updateWebhookBody, webhookIdParams }
 
 // The API takes the mode from the key; the dashboard takes it from the page's Live/Test switch.
 const modeField = { mode: z.enum(["live", "test"], "must be live or test") };
-const ownerOf = (input: { mode: "live" | "test" }, member: { accountId: string }) => ({ accountId: member.accountId, livemode: input.mode === "live" });
-const list = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const ownerOf = (input: { mode: "live" | "test" }, member: { accountId: string }) => ({
+  accountId: member.accountId,
+  livemode: input.mode === "live",
+});
+const list = (value: string | string[] | undefined) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** The endpoint form's fields in the /v1 body's shape (checkbox groups arrive as `events[]` and `site_ids[]`). */
 function endpointFromForm(fields: Record<string, string | string[]>) {
@@ -40,7 +45,11 @@ export const createEndpoint = memberAction(
 
 /** Changes an endpoint's URL, description, events and sites. */
 export const updateEndpoint = memberAction(
-  { schema: updateWebhookBody.extend({ ...webhookIdParams.shape, ...modeField }), roles: managerRoles, fromForm: endpointFromForm },
+  {
+    schema: updateWebhookBody.extend({ ...webhookIdParams.shape, ...modeField }),
+    roles: managerRoles,
+    fromForm: endpointFromForm,
+  },
   async ({ mode, webhook_id, ...input }, member) => {
     const updated = await updateWebhook({ ...input, webhookId: webhook_id, ...ownerOf({ mode }, member) });
     revalidate(webhook_id);
@@ -50,38 +59,64 @@ export const updateEndpoint = memberAction(
 
 /** Pauses an endpoint, or re-enables it (which sends what it missed meanwhile). */
 export const setEndpointStatus = memberAction(
-  { schema: updateWebhookBody.pick({ status: true }).required().extend({ ...webhookIdParams.shape, ...modeField }), roles: managerRoles },
+  {
+    schema: updateWebhookBody
+      .pick({ status: true })
+      .required()
+      .extend({ ...webhookIdParams.shape, ...modeField }),
+    roles: managerRoles,
+  },
   async (input, member) => {
-    const updated = await updateWebhook({ status: input.status, webhookId: input.webhook_id, ...ownerOf(input, member) });
+    const updated = await updateWebhook({
+      status: input.status,
+      webhookId: input.webhook_id,
+      ...ownerOf(input, member),
+    });
     revalidate(input.webhook_id);
     return updated;
   },
 );
 
 /** Gives an endpoint a new secret, shown this once; the old one keeps signing for 24 hours. */
-export const rotateEndpointSecret = memberAction({ schema: webhookIdParams.extend(modeField), roles: managerRoles }, async (input, member) => {
-  const rotated = await rotateWebhookSecret(ownerOf(input, member), input.webhook_id);
-  revalidate(input.webhook_id);
-  return rotated;
-});
+export const rotateEndpointSecret = memberAction(
+  { schema: webhookIdParams.extend(modeField), roles: managerRoles },
+  async (input, member) => {
+    const rotated = await rotateWebhookSecret(ownerOf(input, member), input.webhook_id);
+    revalidate(input.webhook_id);
+    return rotated;
+  },
+);
 
 /** Sends a `webhook.test` event to this endpoint only. */
-export const sendTestEvent = memberAction({ schema: webhookIdParams.extend(modeField), roles: managerRoles }, async (input, member) => {
-  const delivery = await sendTestWebhook(ownerOf(input, member), input.webhook_id);
-  revalidate(input.webhook_id);
-  return delivery;
-});
+export const sendTestEvent = memberAction(
+  { schema: webhookIdParams.extend(modeField), roles: managerRoles },
+  async (input, member) => {
+    const delivery = await sendTestWebhook(ownerOf(input, member), input.webhook_id);
+    revalidate(input.webhook_id);
+    return delivery;
+  },
+);
 
 /** Deletes an endpoint with its delivery log. */
-export const deleteEndpoint = memberAction({ schema: webhookIdParams.extend(modeField), roles: managerRoles }, async (input, member) => {
-  await deleteWebhook(ownerOf(input, member), input.webhook_id);
-  revalidate();
-  return { deleted: input.webhook_id };
-});
+export const deleteEndpoint = memberAction(
+  { schema: webhookIdParams.extend(modeField), roles: managerRoles },
+  async (input, member) => {
+    await deleteWebhook(ownerOf(input, member), input.webhook_id);
+    revalidate();
+    return { deleted: input.webhook_id };
+  },
+);
 
 /** Sends one delivery again now, with the same `webhook-id`. */
-export const retryDelivery = memberAction({ schema: deliveryParams.extend(modeField), roles: managerRoles }, async (input, member) => {
-  const delivery = await retryWebhookDelivery({ ...ownerOf(input, member), webhookId: input.webhook_id, deliveryId: input.delivery_id });
-  revalidate(input.webhook_id);
-  return delivery;
-});
+export const retryDelivery = memberAction(
+  { schema: deliveryParams.extend(modeField), roles: managerRoles },
+  async (input, member) => {
+    const delivery = await retryWebhookDelivery({
+      ...ownerOf(input, member),
+      webhookId: input.webhook_id,
+      deliveryId: input.delivery_id,
+    });
+    revalidate(input.webhook_id);
+    return delivery;
+  },
+);

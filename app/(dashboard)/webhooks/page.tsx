@@ -1,18 +1,20 @@
 import { ChevronRight, Webhook } from "lucide-react";
 import Link from "next/link";
+
 import { managerRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
 import { listSiteNames } from "@/lib/sites/list-site-names";
 import { listWebhooks } from "@/lib/webhooks/list-webhooks";
 import { maxWebhooksPerMode } from "@/lib/webhooks/webhook-schemas";
+
 import { Card } from "../_components/card";
 import { EmptyState } from "../_components/empty-state";
 import { PageHeader } from "../_components/page-header";
 import { PaginationNav } from "../_components/pagination-nav";
+import { readPageParam, type PageQuery } from "../_lib/read-page-param";
 import { CreateEndpointForm } from "./_components/create-endpoint-form";
 import { EndpointStatus } from "./_components/endpoint-status";
 import { ModeSwitch } from "./_components/mode-switch";
-import { readPageParam, type PageQuery } from "../_lib/read-page-param";
 import { readModeParam } from "./_components/read-mode-param";
 
 export const metadata = { title: "Webhooks" };
@@ -37,7 +39,11 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
         description={`Your servers hear of comments, votes and sites as they happen, signed with each endpoint's secret. ${mode === "live" ? "Live endpoints get live events only." : "Test endpoints get only events made with test keys."}`}
         action={<ModeSwitch mode={mode} path="/webhooks" />}
       />
-      <Card title={`${mode === "live" ? "Live" : "Test"} endpoints`} description={`${total} of at most ${maxWebhooksPerMode} in this mode`} className="mb-6">
+      <Card
+        title={`${mode === "live" ? "Live" : "Test"} endpoints`}
+        description={`${total} of at most ${maxWebhooksPerMode} in this mode`}
+        className="mb-6"
+      >
         {total === 0 ? (
           <EmptyState icon={<Webhook className="size-8" />} title={`No ${mode} endpoints yet`}>
             Add one below: Threadline then posts each event you choose to its URL.
@@ -51,11 +57,17 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                   className="-mx-2 flex items-center gap-3 rounded-md px-2 py-3 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:bg-zinc-800/60"
                 >
                   <div className="min-w-0 flex-1">
-                    <p className="break-all font-mono text-sm font-medium text-zinc-900 dark:text-zinc-100">{webhook.url}</p>
-                    {webhook.description && <p className="mt-0.5 text-sm text-zinc-700 dark:text-zinc-300">{webhook.description}</p>}
+                    <p className="break-all font-mono text-sm font-medium text-zinc-900 dark:text-zinc-100">
+                      {webhook.url}
+                    </p>
+                    {webhook.description && (
+                      <p className="mt-0.5 text-sm text-zinc-700 dark:text-zinc-300">{webhook.description}</p>
+                    )}
                     <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
                       {webhook.events.includes("*") ? "All events" : webhook.events.join(", ")} ·{" "}
-                      {webhook.site_ids.length ? webhook.site_ids.map((id) => siteName.get(id) ?? id).join(", ") : "every site"}
+                      {webhook.site_ids.length
+                        ? webhook.site_ids.map((id) => siteName.get(id) ?? id).join(", ")
+                        : "every site"}
                     </p>
                     <div className="mt-1.5">
                       <EndpointStatus webhook={webhook} />
@@ -68,7 +80,14 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
             ))}
           </ul>
         )}
-        <PaginationNav path="/webhooks" query={{ mode: mode === "test" ? "test" : undefined }} page={page} perPage={perPage} total={total} label="Endpoint pages" />
+        <PaginationNav
+          path="/webhooks"
+          query={{ mode: mode === "test" ? "test" : undefined }}
+          page={page}
+          perPage={perPage}
+          total={total}
+          label="Endpoint pages"
+        />
       </Card>
       <Card title={`Add a ${mode} endpoint`} description="Its signing secret is shown once, right after it is made.">
         <CreateEndpointForm mode={mode} sites={sites} />

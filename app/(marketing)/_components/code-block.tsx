@@ -15,7 +15,12 @@ export function CodeBlock({ title, label, children }: { title: string; label: st
         </span>
         <span className="ml-2 font-mono">{title}</span>
       </figcaption>
-      <pre role="region" aria-label={label} tabIndex={0} className="overflow-x-auto p-4 text-xs leading-relaxed focus-visible:-outline-offset-2 sm:p-5 sm:text-sm">
+      <pre
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="overflow-x-auto p-4 text-xs leading-relaxed focus-visible:-outline-offset-2 sm:p-5 sm:text-sm"
+      >
         <code>{children}</code>
       </pre>
     </figure>

@@ -1,4 +1,5 @@
 import { BookOpen, Check } from "lucide-react";
+
 import { CodeBlock } from "./code-block";
 
 const points = [
@@ -21,7 +22,8 @@ export function DeveloperSection() {
             An API your backend can trust
           </h2>
           <p className="mt-3 text-muted-foreground">
-            Everything the dashboard does, your code can do over HTTP under <code className="text-foreground">/v1</code>.
+            Everything the dashboard does, your code can do over HTTP under <code className="text-foreground">/v1</code>
+            .
           </p>
           <ul className="mt-6 space-y-3">
             {points.map((point) => (
@@ -44,7 +46,8 @@ export function DeveloperSection() {
         <CodeBlock title="terminal" label="Creating a comment through the API">
           <span className="text-slate-400">$</span> curl https://comments.example.com/v1/comments \{"\n    "}
           <span className={flag}>-H</span> <span className={text}>&quot;X-API-Key: key_live_…&quot;</span> \{"\n    "}
-          <span className={flag}>-H</span> <span className={text}>&quot;Content-Type: application/json&quot;</span> \{"\n    "}
+          <span className={flag}>-H</span> <span className={text}>&quot;Content-Type: application/json&quot;</span> \
+          {"\n    "}
           <span className={flag}>-d</span>{" "}
           <span className={text}>
             {`'{ "site_id": "site_01jq…",\n          "thread_url": "https://blog.example.com/hello",\n          "content": "First!" }'`}

@@ -1,20 +1,36 @@
 import { Braces, CodeXml, KeyRound, ShieldCheck, ThumbsUp, Webhook, type LucideIcon } from "lucide-react";
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: CodeXml, title: "One script tag", text: "Paste the embed snippet where comments belong. Threads are created on their first comment, one per page URL." },
+  {
+    icon: CodeXml,
+    title: "One script tag",
+    text: "Paste the embed snippet where comments belong. Threads are created on their first comment, one per page URL.",
+  },
   {
     icon: KeyRound,
     title: "Guests, magic links or your login",
     text: "Readers comment as guests, confirm an e-mail link, or arrive signed in through your site's own login (SSO).",
   },
-  { icon: ShieldCheck, title: "Moderation that keeps up", text: "Approve, reject or mark spam from a queue in the dashboard; ban readers, e-mail addresses or IPs." },
-  { icon: ThumbsUp, title: "Replies, upvotes, reactions", text: "Nested replies, one vote per reader, and reaction counts that never drift from the votes behind them." },
+  {
+    icon: ShieldCheck,
+    title: "Moderation that keeps up",
+    text: "Approve, reject or mark spam from a queue in the dashboard; ban readers, e-mail addresses or IPs.",
+  },
+  {
+    icon: ThumbsUp,
+    title: "Replies, upvotes, reactions",
+    text: "Nested replies, one vote per reader, and reaction counts that never drift from the votes behind them.",
+  },
   {
     icon: Braces,
     title: "A versioned REST API",
     text: "Everything under /v1 with live and test API keys, idempotent writes, rate-limit headers and an OpenAPI 3.1 description.",
   },
-  { icon: Webhook, title: "Signed webhooks", text: "Every change is an event, delivered to your endpoints signed per Standard Webhooks and retried for days." },
+  {
+    icon: Webhook,
+    title: "Signed webhooks",
+    text: "Every change is an event, delivered to your endpoints signed per Standard Webhooks and retried for days.",
+  },
 ];
 
 /** The landing page's feature grid: six things Threadline does, one short paragraph each. */

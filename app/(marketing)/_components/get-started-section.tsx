@@ -2,8 +2,14 @@ import { CodeBlock } from "./code-block";
 
 const steps = [
   { title: "Add your site", text: "Sign in, name your site and list the domains its pages live on." },
-  { title: "Paste the snippet", text: "Put the container and the script tag where comments should appear. That is the whole install." },
-  { title: "Moderate and integrate", text: "Approve comments in the dashboard, or from your backend through the API and webhooks." },
+  {
+    title: "Paste the snippet",
+    text: "Put the container and the script tag where comments should appear. That is the whole install.",
+  },
+  {
+    title: "Moderate and integrate",
+    text: "Approve comments in the dashboard, or from your backend through the API and webhooks.",
+  },
 ];
 
 // Token colours for the snippet, chosen for contrast on the dark code panel in both themes.
@@ -23,7 +29,10 @@ export function GetStartedSection() {
           <ol className="mt-8 space-y-6">
             {steps.map((step, index) => (
               <li key={step.title} className="flex gap-4">
-                <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+                <span
+                  aria-hidden="true"
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+                >
                   {index + 1}
                 </span>
                 <div>
@@ -37,12 +46,15 @@ export function GetStartedSection() {
         <CodeBlock title="your-page.html" label="The embed snippet">
           <span className="text-slate-400">{"<!-- where the comments go -->"}</span>
           {"\n"}
-          <span className={tag}>{"<div"}</span> <span className={attr}>id</span>=<span className={value}>&quot;threadline-comments&quot;</span>
+          <span className={tag}>{"<div"}</span> <span className={attr}>id</span>=
+          <span className={value}>&quot;threadline-comments&quot;</span>
           <span className={tag}>{"></div>"}</span>
           {"\n"}
-          <span className={tag}>{"<script"}</span> <span className={attr}>src</span>=<span className={value}>&quot;https://comments.example.com/embed.js&quot;</span>
+          <span className={tag}>{"<script"}</span> <span className={attr}>src</span>=
+          <span className={value}>&quot;https://comments.example.com/embed.js&quot;</span>
           {"\n        "}
-          <span className={attr}>data-site-id</span>=<span className={value}>&quot;site_01jq…&quot;</span> <span className={attr}>async</span>
+          <span className={attr}>data-site-id</span>=<span className={value}>&quot;site_01jq…&quot;</span>{" "}
+          <span className={attr}>async</span>
           <span className={tag}>{"></script>"}</span>
         </CodeBlock>
       </div>

@@ -1,11 +1,15 @@
-import Link from "next/link";
 import { ArrowRight, FileJson } from "lucide-react";
+import Link from "next/link";
+
 import { ThreadPreview } from "./thread-preview";
 
 /** The first screen: what Threadline is, in one headline and one paragraph, and the two ways in. */
 export function HeroSection() {
   return (
-    <section aria-labelledby="hero-title" className="border-b border-border bg-gradient-to-b from-accent/60 to-background">
+    <section
+      aria-labelledby="hero-title"
+      className="border-b border-border bg-gradient-to-b from-accent/60 to-background"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
         <div className="min-w-0">
           <p className="mb-4 inline-flex items-center rounded-full border border-border bg-card px-3 py-1 text-sm font-medium text-muted-foreground">
@@ -15,9 +19,9 @@ export function HeroSection() {
             Comments for every page of your site
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">
-            Threadline is a hosted commenting service. Paste one script tag and your readers can comment, reply,
-            upvote and react, as guests, through an e-mail link, or signed in with your own login. Your moderators
-            approve comments in a dashboard, and your backend has a versioned REST API.
+            Threadline is a hosted commenting service. Paste one script tag and your readers can comment, reply, upvote
+            and react, as guests, through an e-mail link, or signed in with your own login. Your moderators approve
+            comments in a dashboard, and your backend has a versioned REST API.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link href="/sign-in" className="btn btn-primary h-11 px-5 text-base">

@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { ThreadlineLogo } from "@/app/_components/threadline-logo";
 
 /** The landing page's footer: the logo, the main links and a line on where the docs are. */

@@ -1,5 +1,6 @@
-import Link from "next/link";
 import { LogIn } from "lucide-react";
+import Link from "next/link";
+
 import { ThreadlineLogo } from "@/app/_components/threadline-logo";
 
 /** The landing page's top bar: logo, the API reference and the way into the dashboard. */

@@ -1,6 +1,14 @@
 import { ArrowDownWideNarrow, MessageSquare, ThumbsUp } from "lucide-react";
 
-type PreviewComment = { initials: string; name: string; badge?: string; when: string; text: string; upvotes: number; pending?: boolean };
+type PreviewComment = {
+  initials: string;
+  name: string;
+  badge?: string;
+  when: string;
+  text: string;
+  upvotes: number;
+  pending?: boolean;
+};
 
 const comments: (PreviewComment & { reply?: PreviewComment })[] = [
   {
@@ -9,21 +17,43 @@ const comments: (PreviewComment & { reply?: PreviewComment })[] = [
     when: "2 hours ago",
     text: "The part about difference engines made it click for me. Is a follow-up planned?",
     upvotes: 12,
-    reply: { initials: "GH", name: "Grace H.", badge: "Author", when: "1 hour ago", text: "Yes! Part two is out next week.", upvotes: 4 },
+    reply: {
+      initials: "GH",
+      name: "Grace H.",
+      badge: "Author",
+      when: "1 hour ago",
+      text: "Yes! Part two is out next week.",
+      upvotes: 4,
+    },
   },
-  { initials: "S", name: "Sam", badge: "Guest", when: "just now", text: "Great read, thanks for writing it up.", upvotes: 0, pending: true },
+  {
+    initials: "S",
+    name: "Sam",
+    badge: "Guest",
+    when: "just now",
+    text: "Great read, thanks for writing it up.",
+    upvotes: 0,
+    pending: true,
+  },
 ];
 
 function CommentRow({ comment }: { comment: PreviewComment }) {
   return (
     <div className="flex gap-3">
-      <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-accent text-xs font-semibold text-accent-foreground">
+      <span
+        aria-hidden="true"
+        className="grid size-8 shrink-0 place-items-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+      >
         {comment.initials}
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold">{comment.name}</span>
-          {comment.badge && <span className="rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">{comment.badge}</span>}
+          {comment.badge && (
+            <span className="rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">
+              {comment.badge}
+            </span>
+          )}
           <span className="text-muted-foreground">{comment.when}</span>
         </p>
         <p className="mt-1 text-sm">{comment.text}</p>
@@ -33,7 +63,11 @@ function CommentRow({ comment }: { comment: PreviewComment }) {
             <span className="sr-only">upvotes</span>
           </span>
           <span>Reply</span>
-          {comment.pending && <span className="rounded-full border border-warning px-2 py-0.5 font-medium text-warning">Awaiting approval</span>}
+          {comment.pending && (
+            <span className="rounded-full border border-warning px-2 py-0.5 font-medium text-warning">
+              Awaiting approval
+            </span>
+          )}
         </p>
       </div>
     </div>
@@ -67,7 +101,9 @@ export function ThreadPreview() {
         <div className="rounded-lg border border-input bg-background p-3 text-sm text-muted-foreground">
           Join the discussion…
           <div className="mt-3 flex justify-end">
-            <span className="rounded-md bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">Post comment</span>
+            <span className="rounded-md bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+              Post comment
+            </span>
           </div>
         </div>
       </div>

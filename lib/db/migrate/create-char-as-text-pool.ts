@@ -16,7 +16,8 @@ function patchClient(client: pg.PoolClient): void {
   const patched: QueryFn = (...args) => {
     const callback = args[args.length - 1];
     if (typeof callback === "function") {
-      args[args.length - 1] = (error: unknown, result: unknown) => callback(error, error ? result : relabelCharFields(result));
+      args[args.length - 1] = (error: unknown, result: unknown) =>
+        callback(error, error ? result : relabelCharFields(result));
       return original(...args);
     }
     const out = original(...args);

@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
-import type pg from "pg";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type pg from "pg";
+
 import { createCharAsTextPool } from "./create-char-as-text-pool";
 import { createTempPostgresDatabase } from "./create-temp-postgres-database";
 
@@ -32,7 +33,10 @@ async function connectTo(url: string): Promise<SqlDriverAdapter> {
  * databases on `shadowBaseUrl`, dropped on dispose (adapter-pg's own would ignore the database name
  * of a connection string); without `shadowBaseUrl` asking for one fails.
  */
-export function createPostgresAdapterFactory(url: string, shadowBaseUrl?: string): SqlMigrationAwareDriverAdapterFactory {
+export function createPostgresAdapterFactory(
+  url: string,
+  shadowBaseUrl?: string,
+): SqlMigrationAwareDriverAdapterFactory {
   return {
     provider: "postgres",
     adapterName: "@prisma/adapter-pg",

@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+
 import { createPostgresAdapterFactory } from "./create-postgres-adapter-factory";
 import { createSqliteAdapterFactory } from "./create-sqlite-adapter-factory";
 import { createTempPostgresDatabase } from "./create-temp-postgres-database";
@@ -60,8 +62,6 @@ export async function diffMigrationsToSchema(
 }
 
 function normalizeEmpty(sql: string): string {
-  const meaningful = sql
-    .split("\n")
-    .filter((line) => line.trim() !== "" && !line.trim().startsWith("--"));
+  const meaningful = sql.split("\n").filter((line) => line.trim() !== "" && !line.trim().startsWith("--"));
   return meaningful.length === 0 ? "" : sql;
 }

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
 
 type Bindings = {
@@ -16,7 +17,9 @@ async function instantiate(root: string): Promise<Bindings> {
   // The package entry does `import "./x.wasm"`, which Node 20 cannot load without a flag:
   // load the JS glue, instantiate the .wasm next to it ourselves, then hand it over.
   const gluePath = createRequire(join(root, "package.json")).resolve("@prisma/schema-engine-wasm/schema_engine_bg");
-  const glue = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(gluePath).href)) as Bindings;
+  const glue = (await import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(gluePath).href
+  )) as Bindings;
   const bytes = await readFile(join(dirname(gluePath), "schema_engine_bg.wasm"));
   const imports = { "./schema_engine_bg.js": glue as unknown as WebAssembly.ModuleImports };
   const { instance } = await WebAssembly.instantiate(bytes, imports);

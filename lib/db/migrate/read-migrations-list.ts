@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+
 import type { MigrationDirectory, MigrationList } from "@prisma/schema-engine-wasm";
 
 const LOCKFILE = "migration_lock.toml";

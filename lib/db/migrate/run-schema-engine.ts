@@ -4,6 +4,7 @@ import {
   type SqlMigrationAwareDriverAdapterFactory,
 } from "@prisma/driver-adapter-utils";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
+
 import { loadSchemaEngine } from "./load-schema-engine";
 
 type Bound = ReturnType<typeof bindMigrationAwareSqlAdapterFactory>;

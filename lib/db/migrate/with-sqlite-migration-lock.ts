@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 
 // better-sqlite3 waits for a busy lock synchronously, which would freeze a second migrator in the
@@ -26,7 +27,11 @@ async function holdFileLock<T>(lockPath: string, work: () => Promise<T>, timeout
  * after the database's absolute path, so concurrent migrators of one SQLite file queue (other
  * processes wait up to `timeoutMs`) instead of racing. The lock dies with its process.
  */
-export async function withSqliteMigrationLock<T>(dbPath: string, work: () => Promise<T>, timeoutMs = 120_000): Promise<T> {
+export async function withSqliteMigrationLock<T>(
+  dbPath: string,
+  work: () => Promise<T>,
+  timeoutMs = 120_000,
+): Promise<T> {
   if (dbPath === ":memory:" || dbPath === "") return work();
   const digest = createHash("sha256").update(resolve(dbPath)).digest("hex").slice(0, 24);
   const lockPath = join(tmpdir(), `threadline-migrate-${digest}.lock`);

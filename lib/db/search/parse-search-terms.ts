@@ -25,7 +25,8 @@ export function parseSearchTerms(query: string): SearchTerm[] {
     if (index % 2 === 1 && words.length > 0) terms.push({ words, prefix: false });
     if (index % 2 === 0) for (const word of words) terms.push({ words: [word], prefix: false });
   });
-  const closedPhraseLast = parts.length > 1 && parts.length % 2 === 1 && (parts[parts.length - 1]!.match(WORD) ?? []).length === 0;
+  const closedPhraseLast =
+    parts.length > 1 && parts.length % 2 === 1 && (parts[parts.length - 1]!.match(WORD) ?? []).length === 0;
   const last = terms[terms.length - 1];
   if (last && !closedPhraseLast) last.prefix = true;
   const distinct = [...new Map(terms.map((term) => [JSON.stringify(term), term])).values()];

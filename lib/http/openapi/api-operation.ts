@@ -12,6 +12,12 @@ export type ApiOperation = {
   /** A raw file as the body instead of JSON (the media types it is accepted in). */
   upload?: { description: string; mediaTypes: string[] };
   /** `mediaType` defaults to application/json; `headers` are response headers beyond the rate limits'. */
-  success: { status: number; schema?: z.ZodType; description: string; mediaType?: string; headers?: Record<string, object> };
+  success: {
+    status: number;
+    schema?: z.ZodType;
+    description: string;
+    mediaType?: string;
+    headers?: Record<string, object>;
+  };
   errors: number[];
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { statusTitle } from "../error-status";
 import type { ApiOperation } from "./api-operation";
 import { apiOperations } from "./api-operations";
@@ -16,8 +17,16 @@ function schemaRef(schema: z.ZodType): object {
 
 function parametersOf(where: "query" | "path", object: z.ZodObject | undefined) {
   return Object.entries(object?.shape ?? {}).map(([name, field]) => {
-    const { $schema: _dialect, ...schema } = z.toJSONSchema(field as z.ZodType, { io: "input", unrepresentable: "any" });
-    return { name, in: where, required: where === "path" || !(field as z.ZodType).safeParse(undefined).success, schema };
+    const { $schema: _dialect, ...schema } = z.toJSONSchema(field as z.ZodType, {
+      io: "input",
+      unrepresentable: "any",
+    });
+    return {
+      name,
+      in: where,
+      required: where === "path" || !(field as z.ZodType).safeParse(undefined).success,
+      schema,
+    };
   });
 }
 
@@ -26,7 +35,8 @@ const idempotencyKeyHeader = {
   name: "Idempotency-Key",
   in: "header",
   required: false,
-  description: "Send the same key to retry safely: the first response is replayed for 24 hours; another request with it answers 409.",
+  description:
+    "Send the same key to retry safely: the first response is replayed for 24 hours; another request with it answers 409.",
   schema: { type: "string", minLength: 1, maxLength: 255 },
 };
 
@@ -40,11 +50,17 @@ function operationObject(op: ApiOperation) {
   // Rate-limited operations name their limits' headers on every answer, success or error.
   const limited = op.errors.includes(429);
   const headers = limited ? { headers: rateLimitHeaders } : {};
-  const successHeaders = op.success.headers ? { headers: { ...(limited ? rateLimitHeaders : {}), ...op.success.headers } } : headers;
+  const successHeaders = op.success.headers
+    ? { headers: { ...(limited ? rateLimitHeaders : {}), ...op.success.headers } }
+    : headers;
   const mediaType = op.success.mediaType ?? "application/json";
   const responses: Record<string, object> = {
     [op.success.status]: op.success.schema
-      ? { description: op.success.description, ...successHeaders, content: { [mediaType]: { schema: schemaRef(op.success.schema) } } }
+      ? {
+          description: op.success.description,
+          ...successHeaders,
+          content: { [mediaType]: { schema: schemaRef(op.success.schema) } },
+        }
       : { description: op.success.description, ...successHeaders },
   };
   for (const status of op.errors) {
@@ -62,8 +78,18 @@ function operationObject(op: ApiOperation) {
       ...parametersOf("query", op.query),
       ...(op.method === "post" && op.auth !== "none" ? [idempotencyKeyHeader] : []),
     ],
-    ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: schemaRef(op.body) } } } } : {}),
-    ...(op.upload ? { requestBody: { required: true, description: op.upload.description, content: uploadContent(op.upload.mediaTypes) } } : {}),
+    ...(op.body
+      ? { requestBody: { required: true, content: { "application/json": { schema: schemaRef(op.body) } } } }
+      : {}),
+    ...(op.upload
+      ? {
+          requestBody: {
+            required: true,
+            description: op.upload.description,
+            content: uploadContent(op.upload.mediaTypes),
+          },
+        }
+      : {}),
     responses,
   };
 }

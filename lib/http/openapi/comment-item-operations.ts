@@ -2,6 +2,7 @@ import { commentIdParams, updateCommentBody } from "@/lib/comments/comment-item-
 import { commentSchema } from "@/lib/comments/comment-schemas";
 import { flagCommentBody } from "@/lib/moderation/moderation-schemas";
 import { reactionParams, voterBody, voterQuery } from "@/lib/votes/vote-schemas";
+
 import type { ApiOperation } from "./api-operation";
 
 const one = "/v1/comments/{comment_id}";
@@ -12,7 +13,8 @@ export const commentItemOperations: ApiOperation[] = [
   {
     method: "get",
     path: one,
-    summary: "Get one comment with its listed replies nested, 20 levels and flat below (a deleted one as its placeholder).",
+    summary:
+      "Get one comment with its listed replies nested, 20 levels and flat below (a deleted one as its placeholder).",
     auth: "api_key",
     params: commentIdParams,
     success: comment("The comment."),

@@ -1,8 +1,15 @@
+import { z } from "zod";
+
 import { commentListSchema, commentSchema, createCommentBody, listCommentsQuery } from "@/lib/comments/comment-schemas";
-import { commentCountsQuery, commentCountsSchema, commentPreviewSchema, previewCommentBody } from "@/lib/comments/comment-widget-schemas";
+import {
+  commentCountsQuery,
+  commentCountsSchema,
+  commentPreviewSchema,
+  previewCommentBody,
+} from "@/lib/comments/comment-widget-schemas";
 import { threadFragmentQuery } from "@/lib/comments/thread-fragment-schemas";
 import { threadStreamQuery } from "@/lib/live/stream-schemas";
-import { z } from "zod";
+
 import type { ApiOperation } from "./api-operation";
 
 /** The Comments API's operations. */
@@ -13,13 +20,18 @@ export const commentOperations: ApiOperation[] = [
     summary: "List a thread's published comments, top-level comments paged, replies nested (20 levels, flat below).",
     auth: "api_key_or_session",
     query: listCommentsQuery,
-    success: { status: 200, schema: commentListSchema, description: "One page of the thread, with the thread's state (null before its first comment)." },
+    success: {
+      status: 200,
+      schema: commentListSchema,
+      description: "One page of the thread, with the thread's state (null before its first comment).",
+    },
     errors: [400, 401, 404, 429],
   },
   {
     method: "post",
     path: "/v1/comments",
-    summary: "Create a comment or a reply (at most 100 levels below its top-level comment); the thread is created on its first comment.",
+    summary:
+      "Create a comment or a reply (at most 100 levels below its top-level comment); the thread is created on its first comment.",
     auth: "api_key_or_session",
     body: createCommentBody,
     success: { status: 201, schema: commentSchema, description: "The new comment." },
@@ -54,10 +66,17 @@ export const commentOperations: ApiOperation[] = [
       status: 200,
       mediaType: "text/html",
       schema: z.string(),
-      description: "A `<section data-threadline-fragment>` with one page of the thread, replies nested; no script, no style.",
+      description:
+        "A `<section data-threadline-fragment>` with one page of the thread, replies nested; no script, no style.",
       headers: {
-        "Cache-Control": { description: "`public, max-age=60, stale-while-revalidate=600`.", schema: { type: "string" } },
-        ETag: { description: "Weak validator of the fragment; send it back in `If-None-Match` for a `304`.", schema: { type: "string" } },
+        "Cache-Control": {
+          description: "`public, max-age=60, stale-while-revalidate=600`.",
+          schema: { type: "string" },
+        },
+        ETag: {
+          description: "Weak validator of the fragment; send it back in `If-None-Match` for a `304`.",
+          schema: { type: "string" },
+        },
       },
     },
     errors: [400, 404, 429],
@@ -73,7 +92,8 @@ export const commentOperations: ApiOperation[] = [
       status: 200,
       mediaType: "text/event-stream",
       schema: z.string(),
-      description: "An open stream: `retry: 3000`, then one message per change, and a `: ping` comment every 25 seconds.",
+      description:
+        "An open stream: `retry: 3000`, then one message per change, and a `: ping` comment every 25 seconds.",
       headers: {
         "Cache-Control": { description: "`no-store, no-transform`.", schema: { type: "string" } },
         "X-Accel-Buffering": { description: "`no`: proxies must pass events on at once.", schema: { type: "string" } },

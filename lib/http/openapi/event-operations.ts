@@ -1,4 +1,5 @@
 import { eventIdParams, eventListSchema, eventSchema, listEventsQuery } from "@/lib/events/event-schemas";
+
 import type { ApiOperation } from "./api-operation";
 
 /** The event log's operations. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { createImportQuery, importIdParams, importListSchema, importSchema } from "@/lib/imports/import-schemas";
 import {
   confirmDataRequestQuery,
@@ -10,6 +11,7 @@ import {
   readerErasureSchema,
 } from "@/lib/privacy/reader-data-schemas";
 import { siteIdParams } from "@/lib/sites/site-schemas";
+
 import type { ApiOperation } from "./api-operation";
 
 const imports = "/v1/sites/{site_id}/imports";
@@ -19,12 +21,20 @@ export const importExportOperations: ApiOperation[] = [
   {
     method: "post",
     path: imports,
-    summary: "Import a Disqus, WordPress (WXR) or Threadline export into the site; it runs in the background (docs/import-export.md).",
+    summary:
+      "Import a Disqus, WordPress (WXR) or Threadline export into the site; it runs in the background (docs/import-export.md).",
     auth: "api_key",
     params: siteIdParams,
     query: createImportQuery,
-    upload: { description: "The export file itself, as sent by `curl --data-binary @file`.", mediaTypes: ["application/xml", "application/x-ndjson", "application/octet-stream"] },
-    success: { status: 202, schema: importSchema, description: "The import, queued; read its progress at its own URL." },
+    upload: {
+      description: "The export file itself, as sent by `curl --data-binary @file`.",
+      mediaTypes: ["application/xml", "application/x-ndjson", "application/octet-stream"],
+    },
+    success: {
+      status: 202,
+      schema: importSchema,
+      description: "The import, queued; read its progress at its own URL.",
+    },
     errors: [400, 401, 404, 413, 422, 429],
   },
   {
@@ -39,10 +49,16 @@ export const importExportOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/v1/sites/{site_id}/export",
-    summary: "The site's threads and comments (the key's mode) as JSON Lines, streamed; Threadline's import reads it back (docs/import-export.md).",
+    summary:
+      "The site's threads and comments (the key's mode) as JSON Lines, streamed; Threadline's import reads it back (docs/import-export.md).",
     auth: "api_key",
     params: siteIdParams,
-    success: { status: 200, schema: z.string(), mediaType: "application/x-ndjson", description: "A header line, then each thread followed by its comments." },
+    success: {
+      status: 200,
+      schema: z.string(),
+      mediaType: "application/x-ndjson",
+      description: "A header line, then each thread followed by its comments.",
+    },
     errors: [400, 401, 404, 429],
   },
   {
@@ -67,7 +83,8 @@ export const importExportOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/v1/sites/{site_id}/reader-data/erase",
-    summary: "Erase one reader's data on the site: comments anonymized (replies kept), votes and reactions removed, sessions ended, e-mail gone.",
+    summary:
+      "Erase one reader's data on the site: comments anonymized (replies kept), votes and reactions removed, sessions ended, e-mail gone.",
     auth: "api_key",
     params: siteIdParams,
     body: eraseReaderBody,
@@ -77,7 +94,8 @@ export const importExportOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/v1/auth/session/data-request",
-    summary: "A signed-in reader asks for their own data (`export`) or its erasure (`erase`); a confirmation link is e-mailed to them.",
+    summary:
+      "A signed-in reader asks for their own data (`export`) or its erasure (`erase`); a confirmation link is e-mailed to them.",
     auth: "none",
     body: ownDataRequestBody,
     success: { status: 202, schema: ownDataRequestSchema, description: "The confirmation link is on its way." },
@@ -89,16 +107,30 @@ export const importExportOperations: ApiOperation[] = [
     summary: "The page the e-mailed link opens: it changes nothing, and shows the button that confirms.",
     auth: "none",
     query: confirmDataRequestQuery,
-    success: { status: 200, schema: z.string(), mediaType: "text/html", description: "The confirmation page (404 with an explanation when the link no longer works)." },
+    success: {
+      status: 200,
+      schema: z.string(),
+      mediaType: "text/html",
+      description: "The confirmation page (404 with an explanation when the link no longer works).",
+    },
     errors: [400, 429],
   },
   {
     method: "post",
     path: "/v1/reader-data/confirm",
-    summary: "Carries out a confirmed request: the reader's data as a JSON download, or the erasure and a page saying so.",
+    summary:
+      "Carries out a confirmed request: the reader's data as a JSON download, or the erasure and a page saying so.",
     auth: "none",
-    upload: { description: "The form of the confirmation page: `token`.", mediaTypes: ["application/x-www-form-urlencoded"] },
-    success: { status: 200, schema: z.string(), mediaType: "application/json", description: "The data (export), or an HTML page (erase)." },
+    upload: {
+      description: "The form of the confirmation page: `token`.",
+      mediaTypes: ["application/x-www-form-urlencoded"],
+    },
+    success: {
+      status: 200,
+      schema: z.string(),
+      mediaType: "application/json",
+      description: "The data (export), or an HTML page (erase).",
+    },
     errors: [413, 429],
   },
 ];

@@ -9,6 +9,7 @@ import {
   moderationQueueQuery,
   moderationQueueSchema,
 } from "@/lib/moderation/moderation-schemas";
+
 import type { ApiOperation } from "./api-operation";
 
 /** The moderation operations (statuses and transitions: docs/moderation.md). */

@@ -1,10 +1,21 @@
-import { banListSchema, banParams, banSchema, createBanBody } from "@/lib/bans/ban-schemas";
-import { exchangeCodeBody, magicLinkBody, sessionInfoSchema, sessionTokenSchema, ssoSignInBody, verifyMagicLinkQuery } from "@/lib/readers/reader-schemas";
-import { siteIdParams } from "@/lib/sites/site-schemas";
 import { z } from "zod";
+
+import { banListSchema, banParams, banSchema, createBanBody } from "@/lib/bans/ban-schemas";
+import {
+  exchangeCodeBody,
+  magicLinkBody,
+  sessionInfoSchema,
+  sessionTokenSchema,
+  ssoSignInBody,
+  verifyMagicLinkQuery,
+} from "@/lib/readers/reader-schemas";
+import { siteIdParams } from "@/lib/sites/site-schemas";
+
 import type { ApiOperation } from "./api-operation";
 
-const magicLinkSent = z.object({ status: z.literal("sent"), expires_in_seconds: z.number().int() }).meta({ id: "MagicLinkSent" });
+const magicLinkSent = z
+  .object({ status: z.literal("sent"), expires_in_seconds: z.number().int() })
+  .meta({ id: "MagicLinkSent" });
 
 /** Readers' sign-in, sessions and bans. */
 export const readerOperations: ApiOperation[] = [
@@ -20,10 +31,14 @@ export const readerOperations: ApiOperation[] = [
   {
     method: "get",
     path: "/v1/auth/magic-link/verify",
-    summary: "The link in the e-mail: sets the session cookie and redirects (303) to the thread with a one-time code in the fragment.",
+    summary:
+      "The link in the e-mail: sets the session cookie and redirects (303) to the thread with a one-time code in the fragment.",
     auth: "none",
     query: verifyMagicLinkQuery,
-    success: { status: 303, description: "Redirect to thread_url#threadline_code=… (or #threadline_error=link_used|link_expired)." },
+    success: {
+      status: 303,
+      description: "Redirect to thread_url#threadline_code=… (or #threadline_error=link_used|link_expired).",
+    },
     errors: [400, 404, 429],
   },
   {

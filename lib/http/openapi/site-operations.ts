@@ -1,7 +1,15 @@
-import { siteIdParams, createSiteBody, listSitesQuery, siteListSchema, siteSchema, updateSiteBody } from "@/lib/sites/site-schemas";
 import { embedSnippetSchema } from "@/lib/sites/embed-snippet-schema";
+import {
+  createSiteBody,
+  listSitesQuery,
+  siteIdParams,
+  siteListSchema,
+  siteSchema,
+  updateSiteBody,
+} from "@/lib/sites/site-schemas";
 import { widgetConfigSchema } from "@/lib/sites/widget-config-schema";
 import { createdSsoSecretSchema, ssoSecretListSchema, ssoSecretParams } from "@/lib/sso/sso-secret-schemas";
+
 import type { ApiOperation } from "./api-operation";
 
 const site = "/v1/sites/{site_id}";

@@ -1,4 +1,11 @@
-import { listThreadsQuery, threadIdParams, threadListSchema, threadSchema, updateThreadBody } from "@/lib/threads/thread-schemas";
+import {
+  listThreadsQuery,
+  threadIdParams,
+  threadListSchema,
+  threadSchema,
+  updateThreadBody,
+} from "@/lib/threads/thread-schemas";
+
 import type { ApiOperation } from "./api-operation";
 
 /** The thread operations. */

@@ -11,6 +11,7 @@ import {
   webhookSchema,
   webhookWithSecretSchema,
 } from "@/lib/webhooks/webhook-schemas";
+
 import type { ApiOperation } from "./api-operation";
 
 const webhook = "/v1/webhooks/{webhook_id}";

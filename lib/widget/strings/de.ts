@@ -1,4 +1,5 @@
 import type { Strings } from "./en";
+
 // The widget's words in German (de); keys and placeholders as in en.ts.
 // "{n}", "{name}" and "{time}" are filled in at run time; "_one"/"_other" pairs follow Intl.PluralRules.
 const de: Strings = {
@@ -63,13 +64,16 @@ const de: Strings = {
   my_data: "Deine Daten",
   my_data_download: "Kopie herunterladen",
   my_data_erase: "Löschen",
-  my_data_sent: "Sieh in dein Postfach: Bestätige über den Link, den wir dir geschickt haben. Er gilt einmal, eine Stunde lang.",
-  err_email_required: "Deine Anmeldung hat keine E-Mail-Adresse zur Bestätigung. Wende dich an den Betreiber der Website.",
+  my_data_sent:
+    "Sieh in dein Postfach: Bestätige über den Link, den wir dir geschickt haben. Er gilt einmal, eine Stunde lang.",
+  err_email_required:
+    "Deine Anmeldung hat keine E-Mail-Adresse zur Bestätigung. Wende dich an den Betreiber der Website.",
   signed_out: "Du bist abgemeldet.",
   email: "E-Mail-Adresse",
   send_link: "Anmeldelink senden",
   sending: "Wird gesendet…",
-  link_sent: "Schau in dein Postfach: Wir haben einen Anmeldelink an {name} geschickt. Er gilt einmal und 15 Minuten lang.",
+  link_sent:
+    "Schau in dein Postfach: Wir haben einen Anmeldelink an {name} geschickt. Er gilt einmal und 15 Minuten lang.",
   signed_in: "Du bist angemeldet.",
   link_used: "Dieser Anmeldelink wurde schon verwendet. Fordere einfach einen neuen an.",
   link_expired: "Dieser Anmeldelink ist abgelaufen. Fordere einfach einen neuen an.",

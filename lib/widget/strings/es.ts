@@ -1,4 +1,5 @@
 import type { Strings } from "./en";
+
 // The widget's words in Spanish (es); keys and placeholders as in en.ts.
 // "{n}", "{name}" and "{time}" are filled in at run time; "_one"/"_other" pairs follow Intl.PluralRules.
 const es: Strings = {
@@ -69,7 +70,8 @@ const es: Strings = {
   email: "Correo electrónico",
   send_link: "Enviar enlace de acceso",
   sending: "Enviando…",
-  link_sent: "Revisa tu bandeja de entrada: enviamos un enlace de acceso a {name}. Solo sirve una vez y durante 15 minutos.",
+  link_sent:
+    "Revisa tu bandeja de entrada: enviamos un enlace de acceso a {name}. Solo sirve una vez y durante 15 minutos.",
   signed_in: "Iniciaste sesión.",
   link_used: "Ese enlace de acceso ya se usó. Pide uno nuevo.",
   link_expired: "Ese enlace de acceso caducó. Pide uno nuevo.",

@@ -1,4 +1,5 @@
 import type { Strings } from "./en";
+
 // The widget's words in French (fr); keys and placeholders as in en.ts.
 // "{n}", "{name}" and "{time}" are filled in at run time; "_one"/"_other" pairs follow Intl.PluralRules.
 const fr: Strings = {
@@ -63,13 +64,15 @@ const fr: Strings = {
   my_data: "Vos données",
   my_data_download: "Télécharger une copie",
   my_data_erase: "Les effacer",
-  my_data_sent: "Consultez votre boîte mail : confirmez avec le lien que nous avons envoyé. Il fonctionne une fois, pendant une heure.",
+  my_data_sent:
+    "Consultez votre boîte mail : confirmez avec le lien que nous avons envoyé. Il fonctionne une fois, pendant une heure.",
   err_email_required: "Votre connexion n’a pas d’adresse e-mail pour le confirmer. Contactez le responsable du site.",
   signed_out: "Vous êtes déconnecté.",
   email: "Adresse e-mail",
   send_link: "Recevoir un lien de connexion",
   sending: "Envoi en cours…",
-  link_sent: "Consultez votre boîte de réception : nous avons envoyé un lien de connexion à {name}. Il ne fonctionne qu’une fois, pendant 15 minutes.",
+  link_sent:
+    "Consultez votre boîte de réception : nous avons envoyé un lien de connexion à {name}. Il ne fonctionne qu’une fois, pendant 15 minutes.",
   signed_in: "Vous êtes connecté.",
   link_used: "Ce lien de connexion a déjà été utilisé. Demandez-en un nouveau.",
   link_expired: "Ce lien de connexion a expiré. Demandez-en un nouveau.",

@@ -1,4 +1,5 @@
 import type { Strings } from "./en";
+
 // The widget's words in Japanese (ja); keys and placeholders as in en.ts.
 // "{n}", "{name}" and "{time}" are filled in at run time; "_one"/"_other" pairs follow Intl.PluralRules (Japanese only uses "other").
 const ja: Strings = {

@@ -1,4 +1,5 @@
 import type { Strings } from "./en";
+
 // The widget's words in Portuguese (pt, Brazilian wording that also reads well in Portugal); keys and placeholders as in en.ts.
 // "{n}", "{name}" and "{time}" are filled in at run time; "_one"/"_other" pairs follow Intl.PluralRules.
 const pt: Strings = {
@@ -69,7 +70,8 @@ const pt: Strings = {
   email: "Endereço de e-mail",
   send_link: "Enviar link de acesso",
   sending: "Enviando…",
-  link_sent: "Confira sua caixa de entrada: enviamos um link de acesso para {name}. Ele vale uma única vez, por 15 minutos.",
+  link_sent:
+    "Confira sua caixa de entrada: enviamos um link de acesso para {name}. Ele vale uma única vez, por 15 minutos.",
   signed_in: "Sessão iniciada.",
   link_used: "Esse link de acesso já foi usado. Peça um novo.",
   link_expired: "Esse link de acesso expirou. Peça um novo.",

@@ -1,5 +1,6 @@
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
+
 import { findChromium } from "./find-chromium";
 import { chromiumFlags } from "./start-chromium";
 
@@ -17,7 +18,11 @@ export async function setup(project: TestProject): Promise<void> {
   const executablePath = findChromium();
   const slots = Math.max(1, project.vitest.config.maxWorkers);
   servers = executablePath
-    ? await Promise.all(Array.from({ length: slots }, () => chromium.launchServer({ executablePath, headless: true, args: chromiumFlags, timeout: 60_000 })))
+    ? await Promise.all(
+        Array.from({ length: slots }, () =>
+          chromium.launchServer({ executablePath, headless: true, args: chromiumFlags, timeout: 60_000 }),
+        ),
+      )
     : [];
   project.provide(
     "browserEndpoints",

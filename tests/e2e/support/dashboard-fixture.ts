@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+
 import type { BrowserContext, Page } from "playwright-core";
+
 import { apiClient } from "../../support/api-client";
-import type { Bootstrapped } from "../../support/run-cli";
 import { buildAccount } from "../../support/factories";
+import type { Bootstrapped } from "../../support/run-cli";
 import { checkAccessibility } from "./check-accessibility";
 import type { BrowserSession } from "./launch-browser";
 import { viewports } from "./open-page";
@@ -26,9 +28,17 @@ export function dashboardFixture(session: BrowserSession, server: { baseUrl: str
     },
 
     /** A fresh context signed in as `email` (light scheme; optionally phone-wide, optionally with the clipboard) and a page in it. */
-    async signedIn(email: string, options: { width?: keyof typeof viewports; clipboard?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await session.newContext({ viewport: viewports[options.width ?? "desktop"], colorScheme: "light", reducedMotion: "reduce" });
-      if (options.clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.baseUrl });
+    async signedIn(
+      email: string,
+      options: { width?: keyof typeof viewports; clipboard?: boolean } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await session.newContext({
+        viewport: viewports[options.width ?? "desktop"],
+        colorScheme: "light",
+        reducedMotion: "reduce",
+      });
+      if (options.clipboard)
+        await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.baseUrl });
       await signInAs(context, server, email);
       return { context, page: await context.newPage() };
     },

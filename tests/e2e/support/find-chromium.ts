@@ -13,7 +13,9 @@ export function findChromium(): string | undefined {
     return chromiumPath;
   } catch {
     if (process.env.CI === "true") {
-      throw new Error(`CI=true needs Chromium at ${chromiumPath} (bash scripts/ci/ensure-chromium.sh installs it): the browser tests are required in CI.`);
+      throw new Error(
+        `CI=true needs Chromium at ${chromiumPath} (bash scripts/ci/ensure-chromium.sh installs it): the browser tests are required in CI.`,
+      );
     }
     return undefined;
   }

@@ -1,10 +1,14 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { saveFailureScreenshot } from "./save-failure-screenshot";
+
 import { connectChromium } from "./connect-chromium";
+import { saveFailureScreenshot } from "./save-failure-screenshot";
 
 /** A test file's browser: `newContext` makes a fresh context that is closed when the current test ends. */
-export type BrowserSession = { newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>; browser: () => Browser };
+export type BrowserSession = {
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  browser: () => Browser;
+};
 
 /**
  * The worker slot's Chromium for the calling test file (connected in beforeAll, disconnected in
@@ -28,7 +32,9 @@ export function launchBrowser(): BrowserSession {
     if (task.result?.state === "fail") {
       const pages = open.flatMap((context) => context.pages());
       for (const [index, page] of pages.entries()) {
-        const path = await saveFailureScreenshot(page, task.fullName, index).catch((error: unknown) => `not saved (${String(error)})`);
+        const path = await saveFailureScreenshot(page, task.fullName, index).catch(
+          (error: unknown) => `not saved (${String(error)})`,
+        );
         console.error(`e2e: screenshot of the failed test "${task.fullName}": ${path}`);
       }
     }

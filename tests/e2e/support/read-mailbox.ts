@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+
 import { waitFor } from "../../support/wait-for";
 
 /** One e-mail of the dev mailbox (lib/mail writes each as a JSON file). */

@@ -36,7 +36,11 @@ export function captureNextAction(page: Page): Promise<CapturedAction> {
  * there), the way an attacker would with curl; answers the action's result as found in the
  * response's RSC payload (`{ ok, code, … }`), or null when none was found.
  */
-export async function replayAction(context: BrowserContext, action: CapturedAction, args: unknown[]): Promise<{ ok: boolean; code?: string } | null> {
+export async function replayAction(
+  context: BrowserContext,
+  action: CapturedAction,
+  args: unknown[],
+): Promise<{ ok: boolean; code?: string } | null> {
   const response = await context.request.post(action.url, {
     headers: { "Next-Action": action.actionId, Accept: "text/x-component", "Content-Type": "text/plain;charset=UTF-8" },
     data: JSON.stringify(args),

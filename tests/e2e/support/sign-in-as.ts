@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+
 import type { BrowserContext } from "playwright-core";
+
 import { queryDatabase } from "../../support/query-database";
 
 /**
@@ -7,8 +9,14 @@ import { queryDatabase } from "../../support/query-database";
  * a session row (token stored hashed) and the session cookie. Only the magic-link test walks the
  * real sign-in; every other browser test starts here.
  */
-export async function signInAs(context: BrowserContext, server: { baseUrl: string; databaseUrl: string }, email: string): Promise<void> {
-  const [member] = await queryDatabase(server.databaseUrl, `SELECT "id" FROM "Member" WHERE "email" = $1`, [email.toLowerCase()]);
+export async function signInAs(
+  context: BrowserContext,
+  server: { baseUrl: string; databaseUrl: string },
+  email: string,
+): Promise<void> {
+  const [member] = await queryDatabase(server.databaseUrl, `SELECT "id" FROM "Member" WHERE "email" = $1`, [
+    email.toLowerCase(),
+  ]);
   if (!member) throw new Error(`no member ${email}: bootstrap or invite it first`);
   const token = randomUUID();
   const sqlite = server.databaseUrl.startsWith("file:");
@@ -24,5 +32,7 @@ export async function signInAs(context: BrowserContext, server: { baseUrl: strin
       sqlite ? new Date().toISOString() : new Date(),
     ],
   );
-  await context.addCookies([{ name: "next-auth.session-token", value: token, url: server.baseUrl, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: "next-auth.session-token", value: token, url: server.baseUrl, httpOnly: true, sameSite: "Lax" },
+  ]);
 }

@@ -1,4 +1,5 @@
 import { chromium, type Browser } from "playwright-core";
+
 import { findChromium } from "./find-chromium";
 
 /** The flags of ../shared/DESIGN.md: headless, no sandbox (root in CI), and no traffic of Chromium's own. */
@@ -20,6 +21,7 @@ export const chromiumFlags = [
  */
 export async function startChromium(): Promise<Browser> {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error("Chromium is missing: run `bash scripts/ci/ensure-chromium.sh` (apt-get install chromium).");
+  if (!executablePath)
+    throw new Error("Chromium is missing: run `bash scripts/ci/ensure-chromium.sh` (apt-get install chromium).");
   return chromium.launch({ executablePath, headless: true, args: chromiumFlags, timeout: 60_000 });
 }

@@ -28,7 +28,11 @@ export async function startHostPage(apiOrigin: string): Promise<HostPage> {
       response.writeHead(request.url === "/favicon.ico" ? 204 : 404, { "Content-Type": "text/plain" });
       return void response.end();
     }
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": strictPolicy(apiOrigin), "Cache-Control": "no-store" });
+    response.writeHead(200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": strictPolicy(apiOrigin),
+      "Cache-Control": "no-store",
+    });
     response.end(html);
   });
   // No host: both 127.0.0.1 and ::1, whichever `localhost` resolves to in Chromium.

@@ -9,7 +9,8 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 30): Promi
   if (!handle) throw new Error("tabTo: the target is not on the page");
   for (let press = 1; press <= maxPresses; press++) {
     await page.keyboard.press("Tab");
-    if (await handle.evaluate((element) => element === (element.getRootNode() as Document | ShadowRoot).activeElement)) return;
+    if (await handle.evaluate((element) => element === (element.getRootNode() as Document | ShadowRoot).activeElement))
+      return;
   }
   const focused = await page.evaluate(() => {
     let active = document.activeElement;

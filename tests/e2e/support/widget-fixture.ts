@@ -1,15 +1,20 @@
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
+
 import { apiClient, randomIp } from "../../support/api-client";
-import { type Bootstrapped } from "../../support/run-cli";
 import { buildAccount, setPlan } from "../../support/factories";
-import type { BrowserSession } from "./launch-browser";
-import { buildWidgetPage } from "./build-widget-page";
-import { startHostPage, type HostPage } from "./start-host-page";
+import { type Bootstrapped } from "../../support/run-cli";
 import { testServers } from "../../support/test-servers";
+import { buildWidgetPage } from "./build-widget-page";
+import type { BrowserSession } from "./launch-browser";
+import { startHostPage, type HostPage } from "./start-host-page";
 
 /** Site settings as PATCH /v1/sites/{id} takes them (docs/sites.md). */
-export type SiteSettings = { theme?: Record<string, unknown>; embed?: Record<string, unknown>; moderation?: Record<string, unknown> };
+export type SiteSettings = {
+  theme?: Record<string, unknown>;
+  embed?: Record<string, unknown>;
+  moderation?: Record<string, unknown>;
+};
 
 /** The `data-*` attributes of the script tag, besides data-site-id and data-thread-url. */
 export type EmbedData = { "identity-token"?: string; lang?: string; theme?: string };
@@ -82,11 +87,24 @@ export function widgetFixture(session: BrowserSession) {
         /** Serves a new article page with the widget; its URL is also the thread's URL. */
         page(data: EmbedData = {}): string {
           const path = `/story-${++pages}`;
-          return host.serve(path, buildWidgetPage(`${server.baseUrl}/embed.js`, { "site-id": siteId, "thread-url": `${host.origin}${path}`, ...data }));
+          return host.serve(
+            path,
+            buildWidgetPage(`${server.baseUrl}/embed.js`, {
+              "site-id": siteId,
+              "thread-url": `${host.origin}${path}`,
+              ...data,
+            }),
+          );
         },
         /** Posts a comment through the API key (as the integration), failing loudly unless created. */
         async comment(threadUrl: string, content: string, extra: Record<string, unknown> = {}) {
-          const res = await api.post("/v1/comments", { site_id: siteId, thread_url: threadUrl, content, author_name: "Grace", ...extra });
+          const res = await api.post("/v1/comments", {
+            site_id: siteId,
+            thread_url: threadUrl,
+            content,
+            author_name: "Grace",
+            ...extra,
+          });
           if (res.status !== 201) throw new Error(`comment not created: ${res.status} ${res.text}`);
           return res.json as { id: string; thread_id: string; author_name: string };
         },
@@ -99,8 +117,15 @@ export function widgetFixture(session: BrowserSession) {
 
     /** A fresh context whose requests to the API come from a client IP of its own (the server trusts one proxy hop). */
     async newContext(options: BrowserContextOptions = {}, ip = randomIp()): Promise<BrowserContext> {
-      const context = await session.newContext({ colorScheme: "light", reducedMotion: "reduce", viewport: { width: 1024, height: 900 }, ...options });
-      await context.route(`${server.baseUrl}/**`, (route) => route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": ip } }));
+      const context = await session.newContext({
+        colorScheme: "light",
+        reducedMotion: "reduce",
+        viewport: { width: 1024, height: 900 },
+        ...options,
+      });
+      await context.route(`${server.baseUrl}/**`, (route) =>
+        route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": ip } }),
+      );
       return context;
     },
 

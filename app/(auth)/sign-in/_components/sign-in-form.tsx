@@ -3,6 +3,7 @@
 import { Mail } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+
 import { Button } from "@/app/_components/button";
 import { TextField } from "@/app/_components/text-field";
 
@@ -30,7 +31,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         return setError(`Too many sign-in requests. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
       }
       const { url } = (await response.json()) as { url?: string };
-      if (!response.ok || !url || new URL(url, location.href).searchParams.has("error")) return setError("We could not send a link right now. Try again.");
+      if (!response.ok || !url || new URL(url, location.href).searchParams.has("error"))
+        return setError("We could not send a link right now. Try again.");
       router.push(`/sign-in/check-email?email=${encodeURIComponent(email)}`);
     } catch {
       setError("We could not reach Threadline. Check your connection and try again.");
@@ -41,7 +43,15 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField label="E-mail address" name="email" type="email" autoComplete="email" required placeholder="you@example.com" error={error} />
+      <TextField
+        label="E-mail address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        placeholder="you@example.com"
+        error={error}
+      />
       <Button type="submit" disabled={pending}>
         <Mail className="size-4" aria-hidden /> {pending ? "Sending…" : "Send me a sign-in link"}
       </Button>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Ban, Check, Trash2, X } from "lucide-react";
+
 import { Button } from "@/app/_components/button";
 import type { QueueDecision } from "@/lib/moderation/decide-queue-comment";
 
@@ -26,22 +27,41 @@ export function BulkBar(props: Props) {
   const chosen = props.matching ? props.matchingCount : props.selectedCount;
   const busy = props.progress !== null;
   return (
-    <section aria-label="Bulk actions" className="mb-3 flex flex-col gap-2 rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-label="Bulk actions"
+      className="mb-3 flex flex-col gap-2 rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <label className="inline-flex items-center gap-2 font-medium text-zinc-900 dark:text-zinc-100">
-          <input type="checkbox" checked={allOnPage} onChange={props.onToggleAll} disabled={!props.pageCount || busy} className="size-4 accent-indigo-600" />
+          <input
+            type="checkbox"
+            checked={allOnPage}
+            onChange={props.onToggleAll}
+            disabled={!props.pageCount || busy}
+            className="size-4 accent-indigo-600"
+          />
           Select all on this page
         </label>
         <span className="text-zinc-700 dark:text-zinc-300" data-testid="selection-count">
-          {props.matching ? `All ${props.matchingCount.toLocaleString("en")} matching this view selected` : `${props.selectedCount} selected`}
+          {props.matching
+            ? `All ${props.matchingCount.toLocaleString("en")} matching this view selected`
+            : `${props.selectedCount} selected`}
         </span>
         {allOnPage && !props.matching && props.matchingCount > props.pageCount && (
-          <button type="button" onClick={() => props.onMatching(true)} className="font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300">
+          <button
+            type="button"
+            onClick={() => props.onMatching(true)}
+            className="font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+          >
             Select all {props.matchingCount.toLocaleString("en")} matching this view
           </button>
         )}
         {props.matching && (
-          <button type="button" onClick={() => props.onMatching(false)} className="font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300">
+          <button
+            type="button"
+            onClick={() => props.onMatching(false)}
+            className="font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+          >
             Only this page
           </button>
         )}
@@ -57,7 +77,12 @@ export function BulkBar(props: Props) {
           <Button variant="secondary" onClick={() => props.onDecide("spam")} disabled={busy}>
             <Ban className="size-4" aria-hidden /> Spam {chosen.toLocaleString("en")}
           </Button>
-          <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => props.onDecide("delete")} disabled={busy}>
+          <Button
+            variant="secondary"
+            className="text-red-700 dark:text-red-400"
+            onClick={() => props.onDecide("delete")}
+            disabled={busy}
+          >
             <Trash2 className="size-4" aria-hidden /> Delete {chosen.toLocaleString("en")}
           </Button>
           <label className="flex min-w-48 flex-1 flex-col gap-1 font-medium text-zinc-900 dark:text-zinc-100">
@@ -73,7 +98,12 @@ export function BulkBar(props: Props) {
       )}
       {props.progress && (
         <div role="status" className="flex items-center gap-3">
-          <progress value={props.progress.done} max={props.progress.total ?? undefined} className="h-2 w-48 accent-indigo-600" aria-label="Bulk progress" />
+          <progress
+            value={props.progress.done}
+            max={props.progress.total ?? undefined}
+            className="h-2 w-48 accent-indigo-600"
+            aria-label="Bulk progress"
+          />
           <span>
             {props.progress.done.toLocaleString("en")}
             {props.progress.total !== null && ` of ${props.progress.total.toLocaleString("en")}`} done…

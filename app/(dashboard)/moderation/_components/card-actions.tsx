@@ -3,6 +3,7 @@
 import { Ban, Check, History, ShieldBan, Trash2, UserRound, X } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
+
 import { Button } from "@/app/_components/button";
 import type { QueueDecision } from "@/lib/moderation/decide-queue-comment";
 
@@ -59,7 +60,12 @@ export function CardActions({ id, author, status, rejecting, onDecide, onReject 
       <Button variant="secondary" onClick={() => onDecide("spam")} disabled={status === "spam"} title="s">
         <Ban className="size-4" aria-hidden /> Spam
       </Button>
-      <Button variant="secondary" className="text-red-700 dark:text-red-400" onClick={() => onDecide("delete")} title="d">
+      <Button
+        variant="secondary"
+        className="text-red-700 dark:text-red-400"
+        onClick={() => onDecide("delete")}
+        title="d"
+      >
         <Trash2 className="size-4" aria-hidden /> Delete
       </Button>
       <span className="flex flex-wrap items-center">

@@ -1,5 +1,7 @@
 import { Flag, Link2, OctagonAlert, Pencil, Sparkles } from "lucide-react";
+
 import type { QueueCard } from "@/lib/moderation/queue-card";
+
 import { ToneBadge } from "../../_components/tone-badge";
 
 const flagReasons: Record<string, string> = { spam: "spam", abuse: "abuse", off_topic: "off topic", other: "other" };

@@ -2,8 +2,10 @@
 
 import clsx from "clsx";
 import { CornerDownRight, ExternalLink } from "lucide-react";
+
 import type { QueueDecision } from "@/lib/moderation/decide-queue-comment";
 import type { QueueCard } from "@/lib/moderation/queue-card";
+
 import { ToneBadge } from "../../_components/tone-badge";
 import { UtcTime } from "../../_components/utc-time";
 import { CardActions } from "./card-actions";
@@ -44,12 +46,20 @@ export function CommentCard(props: Props) {
       onFocus={props.onFocus}
       className={clsx(
         "flex scroll-my-24 flex-col gap-3 rounded-lg border bg-white p-4 outline-none dark:bg-zinc-900",
-        props.focused ? "border-indigo-600 ring-2 ring-indigo-600 dark:border-indigo-400 dark:ring-indigo-400" : "border-zinc-200 dark:border-zinc-800",
+        props.focused
+          ? "border-indigo-600 ring-2 ring-indigo-600 dark:border-indigo-400 dark:ring-indigo-400"
+          : "border-zinc-200 dark:border-zinc-800",
         props.elsewhere && "opacity-70",
       )}
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        <input type="checkbox" checked={props.selected} onChange={props.onSelect} aria-label={`Select the comment by ${author}`} className="size-4 accent-indigo-600" />
+        <input
+          type="checkbox"
+          checked={props.selected}
+          onChange={props.onSelect}
+          aria-label={`Select the comment by ${author}`}
+          className="size-4 accent-indigo-600"
+        />
         <span className="font-medium text-zinc-900 dark:text-zinc-100">{author}</span>
         <ToneBadge tone="neutral">{kinds[card.author.kind]}</ToneBadge>
         {card.author.email && <span className="break-all text-zinc-700 dark:text-zinc-300">{card.author.email}</span>}
@@ -61,7 +71,10 @@ export function CommentCard(props: Props) {
         </span>
       </div>
       {props.elsewhere && (
-        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+        <p
+          role="status"
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+        >
           Decided meanwhile by someone else: now {props.elsewhere}.
         </p>
       )}
@@ -73,7 +86,8 @@ export function CommentCard(props: Props) {
           rel="noopener noreferrer nofollow"
           className="inline-flex min-w-0 max-w-full items-center gap-1 rounded text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
         >
-          <span className="truncate">{card.thread_title || card.thread_url}</span> <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+          <span className="truncate">{card.thread_title || card.thread_url}</span>{" "}
+          <ExternalLink className="size-3.5 shrink-0" aria-hidden />
           <span className="sr-only">(opens the comment on its page in a new tab)</span>
         </a>
       </div>
@@ -81,7 +95,12 @@ export function CommentCard(props: Props) {
         <p className="flex gap-1.5 border-l-2 border-zinc-300 pl-3 text-sm text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
           <CornerDownRight className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
-            In reply to {card.parent.deleted ? "a deleted comment" : <strong className="font-medium">{card.parent.author_name || "Anonymous"}</strong>}
+            In reply to{" "}
+            {card.parent.deleted ? (
+              "a deleted comment"
+            ) : (
+              <strong className="font-medium">{card.parent.author_name || "Anonymous"}</strong>
+            )}
             {card.parent.excerpt && `: “${card.parent.excerpt}”`}
           </span>
         </p>
@@ -92,7 +111,14 @@ export function CommentCard(props: Props) {
         dangerouslySetInnerHTML={{ __html: card.content_html }}
       />
       <CardMarkers card={card} />
-      <CardActions id={card.id} author={author} status={card.status} rejecting={props.rejecting} onDecide={props.onDecide} onReject={props.onReject} />
+      <CardActions
+        id={card.id}
+        author={author}
+        status={card.status}
+        rejecting={props.rejecting}
+        onDecide={props.onDecide}
+        onReject={props.onReject}
+      />
     </article>
   );
 }

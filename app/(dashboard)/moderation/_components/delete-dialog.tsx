@@ -2,10 +2,19 @@
 
 import { AlertDialog } from "radix-ui";
 import { useRef } from "react";
+
 import { Button } from "@/app/_components/button";
 
 /** Asks before deleting `count` comments (final, no undo); the Delete button has focus, so Enter confirms. */
-export function DeleteDialog({ count, onConfirm, onCancel }: { count: number | null; onConfirm: () => void; onCancel: () => void }) {
+export function DeleteDialog({
+  count,
+  onConfirm,
+  onCancel,
+}: {
+  count: number | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const content = useRef<HTMLDivElement>(null);
   const what = count === 1 ? "this comment" : `${count?.toLocaleString("en")} comments`;
   return (
@@ -14,12 +23,18 @@ export function DeleteDialog({ count, onConfirm, onCancel }: { count: number | n
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/50" />
         <AlertDialog.Content
           ref={content}
-          onOpenAutoFocus={(event) => (event.preventDefault(), content.current?.querySelector<HTMLButtonElement>("[data-confirm]")?.focus())}
+          onOpenAutoFocus={(event) => (
+            event.preventDefault(),
+            content.current?.querySelector<HTMLButtonElement>("[data-confirm]")?.focus()
+          )}
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl dark:bg-zinc-900"
         >
-          <AlertDialog.Title className="text-lg font-semibold text-zinc-900 dark:text-zinc-50">Delete {what}?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold text-zinc-900 dark:text-zinc-50">
+            Delete {what}?
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-            Deleting is final: the content is erased for good and cannot be undone. To hide a comment but keep it, reject it instead.
+            Deleting is final: the content is erased for good and cannot be undone. To hide a comment but keep it,
+            reject it instead.
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>

@@ -3,6 +3,7 @@
 import { Search } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+
 import { Button } from "@/app/_components/button";
 import { controlClass, FormField } from "@/app/_components/form-field";
 import type { QueueFilters } from "@/lib/moderation/queue-filters";
@@ -15,9 +16,24 @@ type Props = { filters: QueueFilters; errors: Record<string, string>; sites: { i
  */
 export function QueueFilterForm({ filters, errors, sites }: Props) {
   const router = useRouter();
-  const field = (name: keyof QueueFilters, label: string, extra: { type?: string; placeholder?: string; id?: string } = {}) => (
+  const field = (
+    name: keyof QueueFilters,
+    label: string,
+    extra: { type?: string; placeholder?: string; id?: string } = {},
+  ) => (
     <FormField label={label} error={errors[name]}>
-      {(control) => <input key={filters[name] ?? ""} {...control} id={extra.id ?? control.id} name={name} type={extra.type ?? "text"} placeholder={extra.placeholder} defaultValue={filters[name] ?? ""} className={controlClass(errors[name])} />}
+      {(control) => (
+        <input
+          key={filters[name] ?? ""}
+          {...control}
+          id={extra.id ?? control.id}
+          name={name}
+          type={extra.type ?? "text"}
+          placeholder={extra.placeholder}
+          defaultValue={filters[name] ?? ""}
+          className={controlClass(errors[name])}
+        />
+      )}
     </FormField>
   );
   return (
@@ -28,17 +44,39 @@ export function QueueFilterForm({ filters, errors, sites }: Props) {
       onSubmit={(event) => {
         event.preventDefault();
         const params = new URLSearchParams();
-        for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value.trim() && !(key === "sort" && value === "newest") && !(key === "site" && value === "all")) params.set(key, value.trim());
+        for (const [key, value] of new FormData(event.currentTarget))
+          if (
+            typeof value === "string" &&
+            value.trim() &&
+            !(key === "sort" && value === "newest") &&
+            !(key === "site" && value === "all")
+          )
+            params.set(key, value.trim());
         router.push(`/moderation${params.size ? `?${params}` : ""}`);
       }}
-      role="search" aria-label="Filter the queue" className="mb-4 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
+      role="search"
+      aria-label="Filter the queue"
+      className="mb-4 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       {filters.tab !== "pending" && <input type="hidden" name="tab" value={filters.tab} />}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2">{field("q", "Search (press /)", { id: "queue-search", type: "search", placeholder: "Words in the comment or the author's name" })}</div>
+        <div className="sm:col-span-2">
+          {field("q", "Search (press /)", {
+            id: "queue-search",
+            type: "search",
+            placeholder: "Words in the comment or the author's name",
+          })}
+        </div>
         {sites.length > 1 ? (
           <FormField label="Site" error={errors.site}>
             {(control) => (
-              <select key={filters.site ?? "all"} {...control} name="site" defaultValue={filters.site ?? "all"} className={controlClass(errors.site)}>
+              <select
+                key={filters.site ?? "all"}
+                {...control}
+                name="site"
+                defaultValue={filters.site ?? "all"}
+                className={controlClass(errors.site)}
+              >
                 <option value="all">All sites</option>
                 {sites.map((site) => (
                   <option key={site.id} value={site.id}>
@@ -53,15 +91,26 @@ export function QueueFilterForm({ filters, errors, sites }: Props) {
         )}
         <FormField label="Sort" error={errors.sort}>
           {(control) => (
-            <select key={filters.sort} {...control} name="sort" defaultValue={filters.sort} className={controlClass(errors.sort)}>
+            <select
+              key={filters.sort}
+              {...control}
+              name="sort"
+              defaultValue={filters.sort}
+              className={controlClass(errors.sort)}
+            >
               <option value="newest">Newest first</option>
               <option value="oldest">Oldest first</option>
             </select>
           )}
         </FormField>
       </div>
-      <details open={Boolean(filters.thread || filters.author || filters.from || filters.to || errors.from || errors.to)} className="group mt-3">
-        <summary className="cursor-pointer rounded text-sm font-medium text-zinc-800 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-200">More filters: thread, author, dates</summary>
+      <details
+        open={Boolean(filters.thread || filters.author || filters.from || filters.to || errors.from || errors.to)}
+        className="group mt-3"
+      >
+        <summary className="cursor-pointer rounded text-sm font-medium text-zinc-800 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-200">
+          More filters: thread, author, dates
+        </summary>
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {field("thread", "Thread (URL or thr_ id)", { placeholder: "https://…" })}
           {field("author", "Author (name, e-mail or usr_ id)")}
@@ -73,7 +122,10 @@ export function QueueFilterForm({ filters, errors, sites }: Props) {
         <Button type="submit">
           <Search className="size-4" aria-hidden /> Apply filters
         </Button>
-        <Link href={filters.tab === "pending" ? "/moderation" : `/moderation?tab=${filters.tab}`} className="rounded px-2 py-1 text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300">
+        <Link
+          href={filters.tab === "pending" ? "/moderation" : `/moderation?tab=${filters.tab}`}
+          className="rounded px-2 py-1 text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+        >
           Clear filters
         </Link>
       </div>

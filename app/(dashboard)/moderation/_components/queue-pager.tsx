@@ -1,13 +1,23 @@
 import Link from "next/link";
+
 import { queueQueryString, type QueueFilters } from "@/lib/moderation/queue-filters";
 
 const linkClass =
   "rounded-md border border-zinc-300 bg-white px-3 py-1.5 text-sm font-medium text-zinc-900 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800";
 
 /** Previous and next pages of the view, by cursor (`?before=` / `?after=`), never by page number. */
-export function QueuePager({ filters, nextCursor, previousCursor }: { filters: QueueFilters; nextCursor: string | null; previousCursor: string | null }) {
+export function QueuePager({
+  filters,
+  nextCursor,
+  previousCursor,
+}: {
+  filters: QueueFilters;
+  nextCursor: string | null;
+  previousCursor: string | null;
+}) {
   if (!nextCursor && !previousCursor) return null;
-  const href = (cursor: Partial<Record<"after" | "before", string>>) => `/moderation${queueQueryString(filters, { after: undefined, before: undefined, comment: undefined, ...cursor })}`;
+  const href = (cursor: Partial<Record<"after" | "before", string>>) =>
+    `/moderation${queueQueryString(filters, { after: undefined, before: undefined, comment: undefined, ...cursor })}`;
   return (
     <nav aria-label="Queue pages" className="mt-4 flex justify-between gap-2">
       {previousCursor ? (

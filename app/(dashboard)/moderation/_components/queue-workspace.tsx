@@ -3,9 +3,11 @@
 import { Inbox, Keyboard } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+
 import type { QueueDecision } from "@/lib/moderation/decide-queue-comment";
 import type { QueueCard } from "@/lib/moderation/queue-card";
 import { queueQueryString, type QueueFilters, type QueueTab } from "@/lib/moderation/queue-filters";
+
 import { EmptyState } from "../../_components/empty-state";
 import { BulkBar } from "./bulk-bar";
 import { CommentCard } from "./comment-card";
@@ -42,9 +44,21 @@ export function QueueWorkspace(props: Props) {
   const [focusedId, setFocusedId] = useState<string | null>(props.pinned ?? props.cards[0]?.id ?? null);
   const pollNow = useRef(() => {});
   const announce = (text: string) => setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
-  const decisions = useQueueDecisions({ tab: props.filters.tab, view: props.view, announce, changed: () => pollNow.current() });
-  const visible = props.cards.filter((c) => !decisions.gone.has(c.id)).map((c) => (decisions.overrides[c.id] ? { ...c, status: decisions.overrides[c.id] as QueueCard["status"] } : c));
-  const poll = useQueuePoll({ viewQuery: queueQueryString(props.filters).slice(1), newest: props.newest, shownIds: visible.map((c) => c.id), counts: props.counts });
+  const decisions = useQueueDecisions({
+    tab: props.filters.tab,
+    view: props.view,
+    announce,
+    changed: () => pollNow.current(),
+  });
+  const visible = props.cards
+    .filter((c) => !decisions.gone.has(c.id))
+    .map((c) => (decisions.overrides[c.id] ? { ...c, status: decisions.overrides[c.id] as QueueCard["status"] } : c));
+  const poll = useQueuePoll({
+    viewQuery: queueQueryString(props.filters).slice(1),
+    newest: props.newest,
+    shownIds: visible.map((c) => c.id),
+    counts: props.counts,
+  });
   useEffect(() => {
     pollNow.current = poll.pollNow;
   });
@@ -68,7 +82,12 @@ export function QueueWorkspace(props: Props) {
   };
 
   // The card that takes focus once `ids` are decided: the next one down, else the one above.
-  const successorOf = (ids: string[]) => visible.slice(index + 1).find((c) => !ids.includes(c.id)) ?? visible.slice(0, Math.max(index, 0)).reverse().find((c) => !ids.includes(c.id));
+  const successorOf = (ids: string[]) =>
+    visible.slice(index + 1).find((c) => !ids.includes(c.id)) ??
+    visible
+      .slice(0, Math.max(index, 0))
+      .reverse()
+      .find((c) => !ids.includes(c.id));
 
   async function decide(targets: QueueCard[], decision: QueueDecision, text?: string) {
     if (!targets.length) return;
@@ -76,7 +95,11 @@ export function QueueWorkspace(props: Props) {
     if (focused && ids.includes(focused.id)) setFocusedId(successorOf(ids)?.id ?? null);
     setRejecting(null);
     setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
-    await decisions.decide(targets.map((c) => ({ id: c.id, flagCount: c.flag_count })), decision, text);
+    await decisions.decide(
+      targets.map((c) => ({ id: c.id, flagCount: c.flag_count })),
+      decision,
+      text,
+    );
     if (visible.every((c) => ids.includes(c.id))) router.refresh();
   }
 
@@ -90,7 +113,10 @@ export function QueueWorkspace(props: Props) {
   const onBulk = (decision: QueueDecision) => {
     const targets = visible.filter((c) => selected.has(c.id));
     if (decision === "delete") return setDeleting({ ids: targets.map((c) => c.id), matching });
-    if (matching) return void decisions.decideMatching(decision, decision === "reject" ? reason.trim() || undefined : undefined).then(() => (setMatching(false), setSelected(new Set())));
+    if (matching)
+      return void decisions
+        .decideMatching(decision, decision === "reject" ? reason.trim() || undefined : undefined)
+        .then(() => (setMatching(false), setSelected(new Set())));
     void decide(targets, decision, decision === "reject" ? reason.trim() || undefined : undefined);
   };
 
@@ -98,11 +124,16 @@ export function QueueWorkspace(props: Props) {
     const pending = deleting;
     setDeleting(null);
     if (!pending) return;
-    if (pending.matching) return void decisions.decideMatching("delete").then(() => (setMatching(false), setSelected(new Set())));
-    void decide(visible.filter((c) => pending.ids.includes(c.id)), "delete");
+    if (pending.matching)
+      return void decisions.decideMatching("delete").then(() => (setMatching(false), setSelected(new Set())));
+    void decide(
+      visible.filter((c) => pending.ids.includes(c.id)),
+      "delete",
+    );
   };
 
-  const toggle = (id: string) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const toggle = (id: string) =>
+    setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
 
   useQueueKeys({
     j: () => move(1),
@@ -134,7 +165,10 @@ export function QueueWorkspace(props: Props) {
         reason={reason}
         progress={decisions.progress}
         onReason={setReason}
-        onToggleAll={() => (setMatching(false), setSelected(visible.every((c) => selected.has(c.id)) ? new Set() : new Set(visible.map((c) => c.id))))}
+        onToggleAll={() => (
+          setMatching(false),
+          setSelected(visible.every((c) => selected.has(c.id)) ? new Set() : new Set(visible.map((c) => c.id)))
+        )}
         onMatching={setMatching}
         onDecide={onBulk}
       />
@@ -150,13 +184,19 @@ export function QueueWorkspace(props: Props) {
         ) : (
           <span />
         )}
-        <button type="button" onClick={() => setHelp(true)} className="inline-flex items-center gap-1.5 rounded px-2 py-1 text-sm text-zinc-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-300">
+        <button
+          type="button"
+          onClick={() => setHelp(true)}
+          className="inline-flex items-center gap-1.5 rounded px-2 py-1 text-sm text-zinc-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-300"
+        >
           <Keyboard className="size-4" aria-hidden /> Shortcuts (?)
         </button>
       </div>
       {visible.length === 0 ? (
         <EmptyState icon={<Inbox className="size-8" />} title="Nothing here">
-          {props.filters.tab === "pending" ? "No comment waits for a decision in this view." : "No comment matches this tab and these filters."}
+          {props.filters.tab === "pending"
+            ? "No comment waits for a decision in this view."
+            : "No comment matches this tab and these filters."}
         </EmptyState>
       ) : (
         <ol aria-label="Comments" className="flex flex-col gap-3">
@@ -168,12 +208,19 @@ export function QueueWorkspace(props: Props) {
                 focused={card.id === focused?.id}
                 selected={matching || selected.has(card.id)}
                 pinned={card.id === props.pinned}
-                elsewhere={!decisions.mine.has(card.id) && poll.statuses[card.id] && poll.statuses[card.id] !== card.status ? poll.statuses[card.id]! : null}
+                elsewhere={
+                  !decisions.mine.has(card.id) && poll.statuses[card.id] && poll.statuses[card.id] !== card.status
+                    ? poll.statuses[card.id]!
+                    : null
+                }
                 rejecting={rejecting === card.id}
                 onFocus={() => setFocusedId(card.id)}
                 onSelect={() => (setMatching(false), toggle(card.id))}
                 onDecide={(decision, text) => onCard(card, decision, text)}
-                onReject={(open) => (setRejecting(open ? card.id : null), !open && document.getElementById(`card-${card.id}`)?.focus())}
+                onReject={(open) => (
+                  setRejecting(open ? card.id : null),
+                  !open && document.getElementById(`card-${card.id}`)?.focus()
+                )}
               />
             </li>
           ))}
@@ -181,9 +228,18 @@ export function QueueWorkspace(props: Props) {
       )}
       <QueuePager filters={props.filters} nextCursor={props.nextCursor} previousCursor={props.previousCursor} />
       <ShortcutsDialog open={help} onOpenChange={setHelp} />
-      <DeleteDialog count={deleting ? (deleting.matching ? poll.counts[props.filters.tab] : deleting.ids.length) : null} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <DeleteDialog
+        count={deleting ? (deleting.matching ? poll.counts[props.filters.tab] : deleting.ids.length) : null}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </>
   );
 }
 
-const statusOf: Record<QueueDecision, string> = { approve: "approved", reject: "rejected", spam: "spam", delete: "deleted" };
+const statusOf: Record<QueueDecision, string> = {
+  approve: "approved",
+  reject: "rejected",
+  spam: "spam",
+  delete: "deleted",
+};

@@ -3,13 +3,25 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
+
 import type { QueueDecision } from "@/lib/moderation/decide-queue-comment";
 import type { QueueDecisionResult } from "@/lib/moderation/decide-queue-comments";
 import type { QueueTab } from "@/lib/moderation/queue-filters";
+
 import { moderate, moderateMany, moderateMatching, undoDecisions } from "../actions";
 
-const statusAfter: Record<QueueDecision, string> = { approve: "approved", reject: "rejected", spam: "spam", delete: "deleted" };
-const done: Record<QueueDecision, string> = { approve: "Approved", reject: "Rejected", spam: "Marked as spam", delete: "Deleted" };
+const statusAfter: Record<QueueDecision, string> = {
+  approve: "approved",
+  reject: "rejected",
+  spam: "spam",
+  delete: "deleted",
+};
+const done: Record<QueueDecision, string> = {
+  approve: "Approved",
+  reject: "Rejected",
+  spam: "Marked as spam",
+  delete: "Deleted",
+};
 /** How long the Undo of a decision is offered. */
 export const undoOfferMs = 10_000;
 
@@ -21,15 +33,19 @@ export function belongsTo(tab: QueueTab, status: string, flagCount: number): boo
 }
 
 const plural = (n: number) => `${n.toLocaleString("en")} comment${n === 1 ? "" : "s"}`;
-const add = <T,>(set: ReadonlySet<T>, items: T[]) => new Set([...set, ...items]);
-const drop = <T,>(set: ReadonlySet<T>, items: T[]) => new Set([...set].filter((x) => !items.includes(x)));
+const add = <T>(set: ReadonlySet<T>, items: T[]) => new Set([...set, ...items]);
+const drop = <T>(set: ReadonlySet<T>, items: T[]) => new Set([...set].filter((x) => !items.includes(x)));
 
-async function inChunks(ids: string[], run: (chunk: string[]) => Promise<QueueDecisionResult[] | string>): Promise<QueueDecisionResult[]> {
+async function inChunks(
+  ids: string[],
+  run: (chunk: string[]) => Promise<QueueDecisionResult[] | string>,
+): Promise<QueueDecisionResult[]> {
   const results: QueueDecisionResult[] = [];
   for (let i = 0; i < ids.length; i += 100) {
     const chunk = ids.slice(i, i + 100);
     const answer = await run(chunk);
-    if (typeof answer === "string") results.push(...chunk.map((id) => ({ id, ok: false as const, code: "failed", message: answer })));
+    if (typeof answer === "string")
+      results.push(...chunk.map((id) => ({ id, ok: false as const, code: "failed", message: answer })));
     else results.push(...answer);
   }
   return results;
@@ -40,7 +56,12 @@ async function inChunks(ids: string[], run: (chunk: string[]) => Promise<QueueDe
  * no longer belongs to), sent to the server, put back with the server's words when refused, and
  * undoable for 10 seconds (toast, `z`); bulk over a whole view in steps of 100 with progress.
  */
-export function useQueueDecisions(input: { tab: QueueTab; view: Record<string, string>; announce: (text: string) => void; changed: () => void }) {
+export function useQueueDecisions(input: {
+  tab: QueueTab;
+  view: Record<string, string>;
+  announce: (text: string) => void;
+  changed: () => void;
+}) {
   const router = useRouter();
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const [overrides, setOverrides] = useState<Record<string, string>>({});
@@ -68,7 +89,10 @@ export function useQueueDecisions(input: { tab: QueueTab; view: Record<string, s
       input.announce(text);
       if (decision === "delete") toast.success(text);
       else {
-        const id = toast.success(text, { duration: undoOfferMs, action: { label: "Undo", onClick: () => void undo() } });
+        const id = toast.success(text, {
+          duration: undoOfferMs,
+          action: { label: "Undo", onClick: () => void undo() },
+        });
         last.current = { ids: okIds, at: Date.now(), toast: id };
       }
     }
@@ -81,7 +105,10 @@ export function useQueueDecisions(input: { tab: QueueTab; view: Record<string, s
     const to = statusAfter[decision];
     const leaving = targets.filter((t) => !belongsTo(input.tab, to, t.flagCount)).map((t) => t.id);
     setGone((g) => add(g, leaving));
-    setOverrides((o) => ({ ...o, ...Object.fromEntries(ids.filter((id) => !leaving.includes(id)).map((id) => [id, to])) }));
+    setOverrides((o) => ({
+      ...o,
+      ...Object.fromEntries(ids.filter((id) => !leaving.includes(id)).map((id) => [id, to])),
+    }));
     setMine((m) => add(m, ids));
     const sending = inChunks(ids, async (chunk) => {
       if (chunk.length === 1) {
@@ -109,7 +136,12 @@ export function useQueueDecisions(input: { tab: QueueTab; view: Record<string, s
       }
       total ??= answer.data.total;
       results.push(...answer.data.results);
-      setMine((m) => add(m, answer.data.results.map((r) => r.id)));
+      setMine((m) =>
+        add(
+          m,
+          answer.data.results.map((r) => r.id),
+        ),
+      );
       setProgress({ done: results.length, total });
       cursor = answer.data.cursor;
     } while (cursor);
@@ -131,7 +163,8 @@ export function useQueueDecisions(input: { tab: QueueTab; view: Record<string, s
     const okIds = results.filter((r) => r.ok).map((r) => r.id);
     restore(okIds);
     const failed = results.filter((r) => !r.ok);
-    if (failed.length) toast.error(`${plural(failed.length)} could not be undone: ${"message" in failed[0]! ? failed[0].message : ""}`);
+    if (failed.length)
+      toast.error(`${plural(failed.length)} could not be undone: ${"message" in failed[0]! ? failed[0].message : ""}`);
     if (okIds.length) input.announce(`Undone: ${plural(okIds.length)} back as before.`);
     router.refresh();
     input.changed();

@@ -18,7 +18,12 @@ export function useQueueKeys(handlers: Record<string, () => void>) {
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTyping(event.target) || document.querySelector("[role=dialog],[role=alertdialog]")) return;
+      if (
+        event.defaultPrevented ||
+        isTyping(event.target) ||
+        document.querySelector("[role=dialog],[role=alertdialog]")
+      )
+        return;
       const undo = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "z";
       if (!undo && (event.ctrlKey || event.metaKey || event.altKey)) return;
       const handler = current.current[undo ? "z" : event.key];

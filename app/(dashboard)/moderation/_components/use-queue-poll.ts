@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+
 import type { QueueTab } from "@/lib/moderation/queue-filters";
 
 type Counts = Record<QueueTab, number>;
@@ -40,7 +41,10 @@ export function useQueuePoll(input: { viewQuery: string; newest: string | null; 
         if (newest) params.set("since", newest);
         params.set("ids", ids.join(","));
         try {
-          const response = await fetch(`/moderation/poll?${params}`, { cache: "no-store", headers: { Accept: "application/json" } });
+          const response = await fetch(`/moderation/poll?${params}`, {
+            cache: "no-store",
+            headers: { Accept: "application/json" },
+          });
           if (response.ok && !stopped) setPolled({ base, newest, answer: (await response.json()) as Answer });
         } catch {
           // Offline for a moment: the next round tries again.

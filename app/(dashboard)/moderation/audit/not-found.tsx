@@ -1,5 +1,6 @@
 import { ScrollText } from "lucide-react";
 import Link from "next/link";
+
 import { EmptyState } from "../../_components/empty-state";
 
 /** A site filter naming a site the member does not reach. */

@@ -1,12 +1,14 @@
 import { ScrollText } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+
 import { AppError } from "@/lib/core/app-error";
 import { memberRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
 import { listMembers } from "@/lib/members/list-members";
 import { decodeAuditCursor } from "@/lib/moderation/audit-cursor";
 import { listAuditEntries } from "@/lib/moderation/list-audit-entries";
+
 import { Card } from "../../_components/card";
 import { EmptyState } from "../../_components/empty-state";
 import { PageHeader } from "../../_components/page-header";
@@ -30,7 +32,13 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const actor = one(query.actor);
   const site = one(query.site);
   const [log, members] = await Promise.all([
-    listAuditEntries({ member, siteId: site, actor, cursor: decodeAuditCursor(one(query.after)), limit: perPage }).catch((error: unknown) => {
+    listAuditEntries({
+      member,
+      siteId: site,
+      actor,
+      cursor: decodeAuditCursor(one(query.after)),
+      limit: perPage,
+    }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === "site_not_found") notFound();
       throw error;
     }),
@@ -52,19 +60,37 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const link = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
   return (
     <>
-      <PageHeader title="Audit log" description="Who approved, rejected, banned or lifted what, and when: newest first." />
-      <AuditFilters actors={actors} sites={log.sites.map((s) => ({ value: s.id, label: s.name }))} actor={actor ?? ""} site={site ?? ""} />
+      <PageHeader
+        title="Audit log"
+        description="Who approved, rejected, banned or lifted what, and when: newest first."
+      />
+      <AuditFilters
+        actors={actors}
+        sites={log.sites.map((s) => ({ value: s.id, label: s.name }))}
+        actor={actor ?? ""}
+        site={site ?? ""}
+      />
       <Card>
         {log.entries.length === 0 ? (
           <EmptyState icon={<ScrollText className="size-8" />} title="Nothing here yet">
-            {actor || site ? "No action matches these filters." : "Decisions on comments and bans show here as they are made."}
+            {actor || site
+              ? "No action matches these filters."
+              : "Decisions on comments and bans show here as they are made."}
           </EmptyState>
         ) : (
           <AuditList entries={log.entries} />
         )}
         <nav aria-label="Audit log pages" className="mt-4 flex gap-4 text-sm">
-          {query.after && <Link href={href(null)} className={link}>Newest</Link>}
-          {log.next && <Link href={href(log.next)} className={link}>Older entries</Link>}
+          {query.after && (
+            <Link href={href(null)} className={link}>
+              Newest
+            </Link>
+          )}
+          {log.next && (
+            <Link href={href(log.next)} className={link}>
+              Older entries
+            </Link>
+          )}
         </nav>
       </Card>
     </>

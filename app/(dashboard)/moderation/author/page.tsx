@@ -1,12 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+
 import { AppError } from "@/lib/core/app-error";
 import { memberRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
 import { countAuthorComments } from "@/lib/moderation/count-author-comments";
 import { describeCommentAuthor } from "@/lib/moderation/describe-comment-author";
 import { listAuthorComments } from "@/lib/moderation/list-author-comments";
+
 import { Card } from "../../_components/card";
 import { PageHeader } from "../../_components/page-header";
 import { UtcTime } from "../../_components/utc-time";
@@ -38,7 +40,10 @@ export default async function AuthorPage({ searchParams }: { searchParams: Promi
     if (error instanceof AppError && error.code === "comment_not_found") notFound();
     throw error;
   });
-  const [counts, list] = await Promise.all([countAuthorComments(author.key), listAuthorComments(author.key, { after: one(query.after), limit: perPage })]);
+  const [counts, list] = await Promise.all([
+    countAuthorComments(author.key),
+    listAuthorComments(author.key, { after: one(query.after), limit: perPage }),
+  ]);
   const name = author.profile.kind === "reader" ? author.profile.name : author.comment.authorName || "Guest";
   const pageHref = (after: string | null) => `/moderation/author?comment=${commentId}${after ? `&after=${after}` : ""}`;
   const stats = [
@@ -50,10 +55,16 @@ export default async function AuthorPage({ searchParams }: { searchParams: Promi
   return (
     <>
       <EscapeToQueue />
-      <Link href="/moderation" className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+      <Link
+        href="/moderation"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Back to the queue
       </Link>
-      <PageHeader title={name} description={<>The author of a comment on {author.comment.siteName}. Press Escape to go back to the queue.</>} />
+      <PageHeader
+        title={name}
+        description={<>The author of a comment on {author.comment.siteName}. Press Escape to go back to the queue.</>}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Who">
           <AuthorProfile profile={author.profile} />
@@ -73,19 +84,32 @@ export default async function AuthorPage({ searchParams }: { searchParams: Promi
             </div>
           )}
         </Card>
-        <Card title="Bans in force" description={author.banKinds.length ? undefined : "Comments written through the API cannot be banned."}>
+        <Card
+          title="Bans in force"
+          description={author.banKinds.length ? undefined : "Comments written through the API cannot be banned."}
+        >
           {author.bans.length === 0 ? (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">None: they may comment.</p>
           ) : (
             <ul className="flex flex-col gap-3" aria-label="Bans in force">
               {author.bans.map((ban) => (
-                <li key={ban.id} data-testid="author-ban" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <li
+                  key={ban.id}
+                  data-testid="author-ban"
+                  className="flex flex-wrap items-center justify-between gap-2 text-sm"
+                >
                   <div className="min-w-0">
                     <p className="font-medium text-zinc-900 dark:text-zinc-100">
                       {kindNames[ban.kind]}: <span className="break-all">{ban.label}</span>
                     </p>
                     <p className="text-zinc-600 dark:text-zinc-400">
-                      {ban.expiresAt ? <>Until <UtcTime iso={ban.expiresAt.toISOString()} /></> : "For good"}
+                      {ban.expiresAt ? (
+                        <>
+                          Until <UtcTime iso={ban.expiresAt.toISOString()} />
+                        </>
+                      ) : (
+                        "For good"
+                      )}
                       {ban.reason ? ` · ${ban.reason}` : ""}
                     </p>
                   </div>
@@ -102,7 +126,12 @@ export default async function AuthorPage({ searchParams }: { searchParams: Promi
         )}
       </div>
       <Card title="Comments, newest first" className="mt-6">
-        <AuthorComments comments={list.comments} next={list.next} paged={Boolean(one(query.after))} pageHref={pageHref} />
+        <AuthorComments
+          comments={list.comments}
+          next={list.next}
+          paged={Boolean(one(query.after))}
+          pageHref={pageHref}
+        />
       </Card>
     </>
   );

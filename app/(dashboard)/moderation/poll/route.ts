@@ -18,7 +18,8 @@ export async function GET(request: Request) {
   try {
     return Response.json(await pollQueue(member, filters, params.since, ids), { headers });
   } catch (error) {
-    if (error instanceof AppError && error.code === "site_not_found") return Response.json({ code: error.code, detail: error.detail }, { status: 404, headers });
+    if (error instanceof AppError && error.code === "site_not_found")
+      return Response.json({ code: error.code, detail: error.detail }, { status: 404, headers });
     throw error;
   }
 }

@@ -14,7 +14,11 @@ export const dynamic = "force-dynamic";
 export async function GET(req: Request): Promise<Response> {
   const member = await requireRole(memberRoles);
   try {
-    const start = openAccountStream({ accountId: member.accountId, siteIds: member.siteIds, streamKey: `member:${member.memberId}` });
+    const start = openAccountStream({
+      accountId: member.accountId,
+      siteIds: member.siteIds,
+      streamKey: `member:${member.memberId}`,
+    });
     return eventStreamResponse(req.signal, start);
   } catch (error) {
     return problemResponse(error, `req_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`);

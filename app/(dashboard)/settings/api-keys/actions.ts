@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+
 import { createApiKeyBody, revokeApiKeyBody } from "@/lib/api-keys/api-key-schemas";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { revokeAccountApiKey } from "@/lib/api-keys/revoke-account-api-key";

@@ -1,7 +1,9 @@
 import { KeyRound } from "lucide-react";
+
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { managerRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
+
 import { Card } from "../../_components/card";
 import { EmptyState } from "../../_components/empty-state";
 import { PageHeader } from "../../_components/page-header";
@@ -21,7 +23,10 @@ export default async function ApiKeysPage() {
   const revoked = keys.filter((k) => k.revoked_at);
   return (
     <>
-      <PageHeader title="API keys" description="Keys let your servers call the Threadline API. Live keys reach live data; test keys only test data." />
+      <PageHeader
+        title="API keys"
+        description="Keys let your servers call the Threadline API. Live keys reach live data; test keys only test data."
+      />
       <Card title="Create a key" className="mb-6">
         <CreateKeyForm />
       </Card>
@@ -33,7 +38,11 @@ export default async function ApiKeysPage() {
         <Card title="Keys" description={`${active.length} active, ${revoked.length} revoked`}>
           <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
             {[...active, ...revoked].map((key) => (
-              <li key={key.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="api-key-row">
+              <li
+                key={key.id}
+                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                data-testid="api-key-row"
+              >
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-medium text-zinc-900 dark:text-zinc-100">
                     {key.name ?? "Unnamed key"}
@@ -47,11 +56,14 @@ export default async function ApiKeysPage() {
                       {key.mode}
                     </span>
                     {key.revoked_at && (
-                      <span className="rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">revoked</span>
+                      <span className="rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+                        revoked
+                      </span>
                     )}
                   </p>
                   <p className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-400">
-                    <code className="font-mono">{key.prefix}…</code> · created {when(key.created_at)} · last used {when(key.last_used_at)}
+                    <code className="font-mono">{key.prefix}…</code> · created {when(key.created_at)} · last used{" "}
+                    {when(key.last_used_at)}
                   </p>
                 </div>
                 {!key.revoked_at && <RevokeKeyButton keyId={key.id} label={key.name ?? key.prefix} />}

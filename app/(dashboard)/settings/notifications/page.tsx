@@ -2,6 +2,7 @@ import { memberRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
 import { findNotifyPending } from "@/lib/notifications/find-notify-pending";
 import { notificationConfig } from "@/lib/notifications/notification-config";
+
 import { Card } from "../../_components/card";
 import { PageHeader } from "../../_components/page-header";
 import { NotificationsForm } from "./_components/notifications-form";
@@ -12,10 +13,16 @@ export const metadata = { title: "Notifications" };
 export default async function NotificationsPage() {
   const member = await requireRole(memberRoles);
   const current = await findNotifyPending({ accountId: member.accountId, memberId: member.memberId });
-  const reach = member.role === "moderator" && member.siteIds.length > 0 ? "one of the sites you moderate" : "any of the account's sites";
+  const reach =
+    member.role === "moderator" && member.siteIds.length > 0
+      ? "one of the sites you moderate"
+      : "any of the account's sites";
   return (
     <>
-      <PageHeader title="Notifications" description={`Your own e-mail settings in ${member.accountName}; other members choose theirs.`} />
+      <PageHeader
+        title="Notifications"
+        description={`Your own e-mail settings in ${member.accountName}; other members choose theirs.`}
+      />
       <Card
         title="New comments to moderate"
         description={`E-mail to ${member.email} when a comment on ${reach} is held for moderation or sent back to the queue by reader flags.`}

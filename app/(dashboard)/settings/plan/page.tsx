@@ -1,11 +1,13 @@
 import clsx from "clsx";
 import { Check, Minus } from "lucide-react";
 import type { ReactNode } from "react";
+
 import { planNames, planOf, plans, type PlanName } from "@/lib/accounts/plans";
 import { managerRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
 import { listSiteNames } from "@/lib/sites/list-site-names";
 import { maxWebhooksPerMode } from "@/lib/webhooks/webhook-schemas";
+
 import { Card } from "../../_components/card";
 import { CopyButton } from "../../_components/copy-button";
 import { PageHeader } from "../../_components/page-header";
@@ -17,7 +19,8 @@ const labels: Record<PlanName, string> = { free: "Free", publisher: "Publisher",
 const yes = (value: boolean) =>
   value ? (
     <>
-      <Check className="inline size-4 text-emerald-600 dark:text-emerald-400" aria-hidden /> <span className="sr-only">Yes</span>
+      <Check className="inline size-4 text-emerald-600 dark:text-emerald-400" aria-hidden />{" "}
+      <span className="sr-only">Yes</span>
     </>
   ) : (
     <>
@@ -50,7 +53,8 @@ export default async function PlanPage() {
             <div className="flex-1">
               <p className="text-sm text-zinc-600 dark:text-zinc-400">Sites</p>
               <p className="text-2xl font-semibold text-zinc-900 dark:text-zinc-50" data-testid="sites-used">
-                {sitesUsed} <span className="text-base font-normal text-zinc-600 dark:text-zinc-400">of {limits.maxSites}</span>
+                {sitesUsed}{" "}
+                <span className="text-base font-normal text-zinc-600 dark:text-zinc-400">of {limits.maxSites}</span>
               </p>
               <div
                 className="mt-2 h-2 rounded-full bg-zinc-200 dark:bg-zinc-800"
@@ -60,15 +64,29 @@ export default async function PlanPage() {
                 aria-valuemax={limits.maxSites}
                 aria-valuenow={sitesUsed}
               >
-                <div className={clsx("h-2 rounded-full", share >= 100 ? "bg-red-600" : share >= 80 ? "bg-amber-500" : "bg-indigo-600")} style={{ width: `${share}%` }} />
+                <div
+                  className={clsx(
+                    "h-2 rounded-full",
+                    share >= 100 ? "bg-red-600" : share >= 80 ? "bg-amber-500" : "bg-indigo-600",
+                  )}
+                  style={{ width: `${share}%` }}
+                />
               </div>
-              {sitesUsed >= limits.maxSites && <p className="mt-2 text-sm text-red-700 dark:text-red-400">The plan&apos;s sites are all in use: a new site needs a larger plan.</p>}
+              {sitesUsed >= limits.maxSites && (
+                <p className="mt-2 text-sm text-red-700 dark:text-red-400">
+                  The plan&apos;s sites are all in use: a new site needs a larger plan.
+                </p>
+              )}
             </div>
             <div className="flex-1">
               <p className="text-sm text-zinc-600 dark:text-zinc-400">SSO</p>
-              <p className="text-2xl font-semibold text-zinc-900 dark:text-zinc-50">{limits.sso ? "Included" : "Not included"}</p>
+              <p className="text-2xl font-semibold text-zinc-900 dark:text-zinc-50">
+                {limits.sso ? "Included" : "Not included"}
+              </p>
               <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-                {limits.sso ? `Up to ${limits.maxSsoSecretsPerSite} SSO secrets per site.` : "Readers sign in with a magic link or as guests; SSO needs Publisher or Business."}
+                {limits.sso
+                  ? `Up to ${limits.maxSsoSecretsPerSite} SSO secrets per site.`
+                  : "Readers sign in with a magic link or as guests; SSO needs Publisher or Business."}
               </p>
             </div>
           </div>
@@ -83,7 +101,14 @@ export default async function PlanPage() {
                     Limit
                   </th>
                   {planNames.map((plan) => (
-                    <th key={plan} scope="col" className={clsx("px-3 py-2 font-semibold text-zinc-900 dark:text-zinc-100", plan === current && "bg-indigo-50 dark:bg-indigo-950/60")}>
+                    <th
+                      key={plan}
+                      scope="col"
+                      className={clsx(
+                        "px-3 py-2 font-semibold text-zinc-900 dark:text-zinc-100",
+                        plan === current && "bg-indigo-50 dark:bg-indigo-950/60",
+                      )}
+                    >
                       {labels[plan]} {plan === current && <ToneBadge tone="accent">current</ToneBadge>}
                     </th>
                   ))}
@@ -96,7 +121,13 @@ export default async function PlanPage() {
                       {row.label}
                     </th>
                     {planNames.map((plan) => (
-                      <td key={plan} className={clsx("px-3 py-2 text-zinc-900 dark:text-zinc-100", plan === current && "bg-indigo-50 dark:bg-indigo-950/60")}>
+                      <td
+                        key={plan}
+                        className={clsx(
+                          "px-3 py-2 text-zinc-900 dark:text-zinc-100",
+                          plan === current && "bg-indigo-50 dark:bg-indigo-950/60",
+                        )}
+                      >
                         {row.value(plan)}
                       </td>
                     ))}
@@ -107,7 +138,15 @@ export default async function PlanPage() {
           </div>
           <ul className="flex flex-col gap-3 sm:hidden">
             {planNames.map((plan) => (
-              <li key={plan} className={clsx("rounded-md border p-3", plan === current ? "border-indigo-300 bg-indigo-50 dark:border-indigo-800 dark:bg-indigo-950/60" : "border-zinc-200 dark:border-zinc-800")}>
+              <li
+                key={plan}
+                className={clsx(
+                  "rounded-md border p-3",
+                  plan === current
+                    ? "border-indigo-300 bg-indigo-50 dark:border-indigo-800 dark:bg-indigo-950/60"
+                    : "border-zinc-200 dark:border-zinc-800",
+                )}
+              >
                 <p className="flex items-center gap-2 font-semibold text-zinc-900 dark:text-zinc-100">
                   {labels[plan]} {plan === current && <ToneBadge tone="accent">current</ToneBadge>}
                 </p>
@@ -123,14 +162,21 @@ export default async function PlanPage() {
             ))}
           </ul>
         </Card>
-        <Card title="Changing plan" description="There are no payments in Threadline yet: the operator of this installation moves an account to another plan from the command line.">
+        <Card
+          title="Changing plan"
+          description="There are no payments in Threadline yet: the operator of this installation moves an account to another plan from the command line."
+        >
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <code className="min-w-0 flex-1 break-all rounded-md bg-zinc-100 p-3 font-mono text-sm text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">{command}</code>
+            <code className="min-w-0 flex-1 break-all rounded-md bg-zinc-100 p-3 font-mono text-sm text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
+              {command}
+            </code>
             <CopyButton value={command} label="Copy command" />
           </div>
           <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
-            Use <code className="font-mono">free</code>, <code className="font-mono">publisher</code> or <code className="font-mono">business</code>. Moving to a smaller plan keeps
-            existing sites (only new ones are refused above the limit); SSO stays in a site&apos;s settings but is switched off until the plan includes it again.
+            Use <code className="font-mono">free</code>, <code className="font-mono">publisher</code> or{" "}
+            <code className="font-mono">business</code>. Moving to a smaller plan keeps existing sites (only new ones
+            are refused above the limit); SSO stays in a site&apos;s settings but is switched off until the plan
+            includes it again.
           </p>
         </Card>
       </div>

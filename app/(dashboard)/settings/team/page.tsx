@@ -1,9 +1,11 @@
 import { LogOut, Users } from "lucide-react";
+
 import { Button } from "@/app/_components/button";
 import { managerRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
 import { listMembers } from "@/lib/members/list-members";
 import { listSiteNames } from "@/lib/sites/list-site-names";
+
 import { signOutEverywhere } from "../../_actions/sign-out";
 import { Card } from "../../_components/card";
 import { EmptyState } from "../../_components/empty-state";
@@ -23,9 +25,15 @@ export default async function TeamPage() {
   const owners = members.filter((m) => m.role === "owner").length;
   return (
     <>
-      <PageHeader title="Team" description={`Who works in ${member.accountName}. Owners and admins run the account; moderators see only the moderation pages.`} />
+      <PageHeader
+        title="Team"
+        description={`Who works in ${member.accountName}. Owners and admins run the account; moderators see only the moderation pages.`}
+      />
       <div className="flex flex-col gap-6">
-        <Card title="Members" description={`${members.length} member${members.length === 1 ? "" : "s"}, ${owners} owner${owners === 1 ? "" : "s"}. An account always keeps at least one owner.`}>
+        <Card
+          title="Members"
+          description={`${members.length} member${members.length === 1 ? "" : "s"}, ${owners} owner${owners === 1 ? "" : "s"}. An account always keeps at least one owner.`}
+        >
           {members.length === 0 ? (
             <EmptyState icon={<Users className="size-8" />} title="No members yet" />
           ) : (
@@ -35,7 +43,11 @@ export default async function TeamPage() {
                 // Only an owner changes or removes an owner; the server checks it again.
                 const mayManage = m.role !== "owner" || member.role === "owner";
                 return (
-                  <li key={m.id} data-testid="member-row" className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+                  <li
+                    key={m.id}
+                    data-testid="member-row"
+                    className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+                  >
                     <div className="min-w-0">
                       <p className="flex flex-wrap items-center gap-2 font-medium text-zinc-900 dark:text-zinc-100">
                         <span className="break-all">{m.name ?? m.email}</span>
@@ -46,7 +58,10 @@ export default async function TeamPage() {
                       {m.name && <p className="break-all text-sm text-zinc-600 dark:text-zinc-400">{m.email}</p>}
                       {m.role === "moderator" && (
                         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                          Sites: {m.site_ids.length ? m.site_ids.map((id) => siteName.get(id) ?? "a deleted site").join(", ") : "all sites"}
+                          Sites:{" "}
+                          {m.site_ids.length
+                            ? m.site_ids.map((id) => siteName.get(id) ?? "a deleted site").join(", ")
+                            : "all sites"}
                         </p>
                       )}
                     </div>
@@ -62,10 +77,16 @@ export default async function TeamPage() {
             </ul>
           )}
         </Card>
-        <Card title="Invite a member" description="They get an e-mail with a link that signs them in, valid for 7 days.">
+        <Card
+          title="Invite a member"
+          description="They get an e-mail with a link that signs them in, valid for 7 days."
+        >
           <InviteMemberForm actorRole={member.role} sites={sites} />
         </Card>
-        <Card title="Your sessions" description={`Signed in as ${member.email}. Signing out everywhere ends every dashboard session of yours, this one included.`}>
+        <Card
+          title="Your sessions"
+          description={`Signed in as ${member.email}. Signing out everywhere ends every dashboard session of yours, this one included.`}
+        >
           <form action={signOutEverywhere}>
             <Button type="submit" variant="secondary">
               <LogOut className="size-4" aria-hidden /> Sign out everywhere

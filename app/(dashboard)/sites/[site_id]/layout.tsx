@@ -1,16 +1,26 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+
 import { SiteDomains } from "../_components/site-domains";
 import { SiteTabs } from "../_components/site-tabs";
 import { loadMemberSite } from "../_lib/load-member-site";
 
 /** A site's pages: its name and domains over a tab bar (General, Appearance, Sign-in, Moderation, SSO, Import & export, Danger zone). */
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ site_id: string }> }) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ site_id: string }>;
+}) {
   const { site } = await loadMemberSite((await params).site_id);
   return (
     <>
-      <Link href="/sites" className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-400 dark:hover:text-zinc-100">
+      <Link
+        href="/sites"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-400 dark:hover:text-zinc-100"
+      >
         <ArrowLeft className="size-4" aria-hidden /> All sites
       </Link>
       <div className="mb-4 min-w-0">

@@ -1,7 +1,11 @@
 /** A site's page while loading: a settings card as grey shapes (the tabs above stay). */
 export default function SitePageLoading() {
   return (
-    <div className="animate-pulse rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900" aria-busy="true" aria-label="Loading">
+    <div
+      className="animate-pulse rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+      aria-busy="true"
+      aria-label="Loading"
+    >
       <div className="h-5 w-48 rounded bg-zinc-200 dark:bg-zinc-800" />
       <div className="mt-2 h-4 w-72 max-w-full rounded bg-zinc-200 dark:bg-zinc-800" />
       <div className="mt-6 grid gap-5">

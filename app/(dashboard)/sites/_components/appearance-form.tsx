@@ -1,9 +1,11 @@
 "use client";
 
 import { useState } from "react";
+
 import { TextField } from "@/app/_components/text-field";
 import type { SiteView } from "@/lib/sites/site-schemas";
 import { fontChoices, reactionNames } from "@/lib/sites/site-settings-schemas";
+
 import { Card } from "../../_components/card";
 import { CheckboxField } from "./checkbox-field";
 import { CheckboxGroupField } from "./checkbox-group-field";
@@ -33,7 +35,8 @@ const sorts = [
   { value: "oldest", label: "Oldest first" },
 ] as const;
 const hex = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-const asNumber = (text: string, fallback: number) => (text.trim() !== "" && Number.isFinite(Number(text)) ? Number(text) : fallback);
+const asNumber = (text: string, fallback: number) =>
+  text.trim() !== "" && Number.isFinite(Number(text)) ? Number(text) : fallback;
 
 /** Appearance: the widget's theme and display settings, with a preview that follows every change before saving. */
 export function AppearanceForm({ site }: { site: SiteView }) {
@@ -63,29 +66,134 @@ export function AppearanceForm({ site }: { site: SiteView }) {
   };
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-      <Card title="Appearance" description="How the comments look on your pages. The preview changes as you edit; readers see it once saved.">
+      <Card
+        title="Appearance"
+        description="How the comments look on your pages. The preview changes as you edit; readers see it once saved."
+      >
         <form ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-5">
-          <RadioGroupField legend="Colour scheme" name="theme.color_scheme" options={schemes} value={theme.color_scheme} onChange={setThemeField("color_scheme")} error={errorFor("theme.color_scheme")} />
-          <ColorField label="Accent colour" name="theme.accent_color" value={theme.accent_color} onChange={setThemeField("accent_color")} error={errorFor("theme.accent_color")} hint="Hex, e.g. #2563eb. Buttons and avatars use it; their text turns white or black to stay readable." />
-          <SelectField label="Font" name="theme.font" value={theme.font} onChange={(event) => setThemeField("font")(event.target.value)} options={fontChoices.map((value) => ({ value, label: fontLabels[value] }))} error={errorFor("theme.font")} hint="Fonts already on the reader's device; nothing is downloaded." />
+          <RadioGroupField
+            legend="Colour scheme"
+            name="theme.color_scheme"
+            options={schemes}
+            value={theme.color_scheme}
+            onChange={setThemeField("color_scheme")}
+            error={errorFor("theme.color_scheme")}
+          />
+          <ColorField
+            label="Accent colour"
+            name="theme.accent_color"
+            value={theme.accent_color}
+            onChange={setThemeField("accent_color")}
+            error={errorFor("theme.accent_color")}
+            hint="Hex, e.g. #2563eb. Buttons and avatars use it; their text turns white or black to stay readable."
+          />
+          <SelectField
+            label="Font"
+            name="theme.font"
+            value={theme.font}
+            onChange={(event) => setThemeField("font")(event.target.value)}
+            options={fontChoices.map((value) => ({ value, label: fontLabels[value] }))}
+            error={errorFor("theme.font")}
+            hint="Fonts already on the reader's device; nothing is downloaded."
+          />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <TextField label="Corner radius (px)" name="theme.corner_radius" type="number" required min={0} max={24} step={1} value={theme.corner_radius} onChange={(event) => setThemeField("corner_radius")(event.target.value)} error={errorFor("theme.corner_radius")} hint="0 to 24" />
-            <TextField label="Language" name="theme.locale" required maxLength={6} value={theme.locale} onChange={(event) => setThemeField("locale")(event.target.value.trim())} error={errorFor("theme.locale")} hint="A tag such as en or pt-BR" />
+            <TextField
+              label="Corner radius (px)"
+              name="theme.corner_radius"
+              type="number"
+              required
+              min={0}
+              max={24}
+              step={1}
+              value={theme.corner_radius}
+              onChange={(event) => setThemeField("corner_radius")(event.target.value)}
+              error={errorFor("theme.corner_radius")}
+              hint="0 to 24"
+            />
+            <TextField
+              label="Language"
+              name="theme.locale"
+              required
+              maxLength={6}
+              value={theme.locale}
+              onChange={(event) => setThemeField("locale")(event.target.value.trim())}
+              error={errorFor("theme.locale")}
+              hint="A tag such as en or pt-BR"
+            />
           </div>
-          <RadioGroupField legend="Density" name="theme.density" columns options={[{ value: "comfortable", label: "Comfortable" }, { value: "compact", label: "Compact" }]} value={theme.density} onChange={setThemeField("density")} error={errorFor("theme.density")} />
-          <SelectField label="Default sort" name="embed.default_sort" value={embed.default_sort} onChange={(event) => setEmbed((e) => ({ ...e, default_sort: event.target.value as typeof e.default_sort }))} options={sorts} error={errorFor("embed.default_sort")} />
+          <RadioGroupField
+            legend="Density"
+            name="theme.density"
+            columns
+            options={[
+              { value: "comfortable", label: "Comfortable" },
+              { value: "compact", label: "Compact" },
+            ]}
+            value={theme.density}
+            onChange={setThemeField("density")}
+            error={errorFor("theme.density")}
+          />
+          <SelectField
+            label="Default sort"
+            name="embed.default_sort"
+            value={embed.default_sort}
+            onChange={(event) => setEmbed((e) => ({ ...e, default_sort: event.target.value as typeof e.default_sort }))}
+            options={sorts}
+            error={errorFor("embed.default_sort")}
+          />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <TextField label="Comments per page" name="embed.comments_per_page" type="number" required min={1} max={100} step={1} value={embed.comments_per_page} onChange={(event) => setEmbed((e) => ({ ...e, comments_per_page: event.target.value }))} error={errorFor("embed.comments_per_page")} hint="1 to 100" />
-            <TextField label="Reply depth" name="embed.max_reply_depth" type="number" required min={0} max={20} step={1} value={embed.max_reply_depth} onChange={(event) => setEmbed((e) => ({ ...e, max_reply_depth: event.target.value }))} error={errorFor("embed.max_reply_depth")} hint="0 to 20 levels of indent; deeper replies show flat" />
+            <TextField
+              label="Comments per page"
+              name="embed.comments_per_page"
+              type="number"
+              required
+              min={1}
+              max={100}
+              step={1}
+              value={embed.comments_per_page}
+              onChange={(event) => setEmbed((e) => ({ ...e, comments_per_page: event.target.value }))}
+              error={errorFor("embed.comments_per_page")}
+              hint="1 to 100"
+            />
+            <TextField
+              label="Reply depth"
+              name="embed.max_reply_depth"
+              type="number"
+              required
+              min={0}
+              max={20}
+              step={1}
+              value={embed.max_reply_depth}
+              onChange={(event) => setEmbed((e) => ({ ...e, max_reply_depth: event.target.value }))}
+              error={errorFor("embed.max_reply_depth")}
+              hint="0 to 20 levels of indent; deeper replies show flat"
+            />
           </div>
-          <CheckboxGroupField legend="Reactions" name="embed.reactions" options={reactionNames.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }))} values={embed.reactions} onChange={(reactions) => setEmbed((e) => ({ ...e, reactions }))} error={errorFor("embed.reactions")} />
-          <CheckboxField label="Upvotes" name="embed.upvotes" checked={embed.upvotes} onChange={(upvotes) => setEmbed((e) => ({ ...e, upvotes }))} description="Readers can upvote comments; Top sorts by them." />
+          <CheckboxGroupField
+            legend="Reactions"
+            name="embed.reactions"
+            options={reactionNames.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }))}
+            values={embed.reactions}
+            onChange={(reactions) => setEmbed((e) => ({ ...e, reactions }))}
+            error={errorFor("embed.reactions")}
+          />
+          <CheckboxField
+            label="Upvotes"
+            name="embed.upvotes"
+            checked={embed.upvotes}
+            onChange={(upvotes) => setEmbed((e) => ({ ...e, upvotes }))}
+            description="Readers can upvote comments; Top sorts by them."
+          />
           <SaveBar siteId={site.id} pending={pending} />
         </form>
       </Card>
       <section aria-labelledby="preview-title" className="lg:sticky lg:top-6">
-        <h2 id="preview-title" className="mb-1 text-base font-semibold text-zinc-900 dark:text-zinc-100">Preview</h2>
-        <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">The widget itself, drawn with these settings over sample comments, before you save.</p>
+        <h2 id="preview-title" className="mb-1 text-base font-semibold text-zinc-900 dark:text-zinc-100">
+          Preview
+        </h2>
+        <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+          The widget itself, drawn with these settings over sample comments, before you save.
+        </p>
         <WidgetPreview siteId={site.id} theme={previewTheme} embed={previewEmbed} />
       </section>
     </div>

@@ -4,7 +4,13 @@ import { useId } from "react";
  * A yes/no setting as one checkbox. A hidden "false" goes before it, so an unticked box still
  * says false (the server reads "true" among the values as yes).
  */
-export function CheckboxField(props: { label: string; name: string; checked: boolean; onChange: (checked: boolean) => void; description?: React.ReactNode }) {
+export function CheckboxField(props: {
+  label: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  description?: React.ReactNode;
+}) {
   const id = useId();
   return (
     <div className="flex gap-2.5 text-sm">

@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { useId } from "react";
+
 import { FieldNote } from "@/app/_components/field-note";
 
 /** One box of a checkbox group; a disabled one says why beside it. */
@@ -44,10 +45,17 @@ export function CheckboxGroupField(props: {
               className="mt-0.5 accent-indigo-600 focus-visible:outline-none"
             />
             <span>
-              <span className={clsx("font-medium", option.disabled ? "text-zinc-600 dark:text-zinc-400" : "text-zinc-900 dark:text-zinc-100")}>
+              <span
+                className={clsx(
+                  "font-medium",
+                  option.disabled ? "text-zinc-600 dark:text-zinc-400" : "text-zinc-900 dark:text-zinc-100",
+                )}
+              >
                 {option.label}
               </span>
-              {option.description && <span className="block text-zinc-600 dark:text-zinc-400">{option.description}</span>}
+              {option.description && (
+                <span className="block text-zinc-600 dark:text-zinc-400">{option.description}</span>
+              )}
             </span>
           </label>
         ))}

@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { useId } from "react";
+
 import { FieldNote } from "@/app/_components/field-note";
 
 const hex = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -11,7 +12,14 @@ function sixDigits(value: string): string | null {
 }
 
 /** A colour: the browser's picker and the hex text side by side, the text being what is submitted. */
-export function ColorField(props: { label: string; name: string; value: string; onChange: (value: string) => void; error?: string; hint?: React.ReactNode }) {
+export function ColorField(props: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: React.ReactNode;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">

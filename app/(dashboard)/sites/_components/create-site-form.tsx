@@ -4,11 +4,13 @@ import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
+
 import { Button } from "@/app/_components/button";
 import { TextField } from "@/app/_components/text-field";
-import { createSiteAction } from "../actions";
+
 import { findFieldError } from "../_lib/find-field-error";
 import { splitList } from "../_lib/split-list";
+import { createSiteAction } from "../actions";
 import { TextareaField } from "./textarea-field";
 
 /** The new-site form: a name and domains; on success the site's own pages open. */
@@ -33,17 +35,30 @@ export function CreateSiteForm() {
       setSubmittedDomains(splitList(String(form.get("domains") ?? "")));
       // A refusal that is not about one field (the plan's site limit) stays on the page in words.
       setRefusal(Object.keys(result.fieldErrors).length ? null : result.message);
-      toast.error(Object.keys(result.fieldErrors).length ? "Not created: check the highlighted fields." : result.message);
+      toast.error(
+        Object.keys(result.fieldErrors).length ? "Not created: check the highlighted fields." : result.message,
+      );
     });
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5">
       {refusal && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
+        >
           {refusal}
         </p>
       )}
-      <TextField label="Name" name="name" required maxLength={100} placeholder="e.g. My blog" error={errors.name} autoComplete="off" />
+      <TextField
+        label="Name"
+        name="name"
+        required
+        maxLength={100}
+        placeholder="e.g. My blog"
+        error={errors.name}
+        autoComplete="off"
+      />
       <TextareaField
         label="Domains"
         name="domains"

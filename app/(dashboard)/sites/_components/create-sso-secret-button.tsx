@@ -3,7 +3,9 @@
 import { Plus } from "lucide-react";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
+
 import { Button } from "@/app/_components/button";
+
 import { SecretDialog } from "../../_components/secret-dialog";
 import { createSsoSecretAction } from "../actions";
 

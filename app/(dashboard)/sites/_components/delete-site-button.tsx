@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
+
 import { ConfirmButton } from "../../_components/confirm-button";
 import { deleteSiteAction } from "../actions";
 

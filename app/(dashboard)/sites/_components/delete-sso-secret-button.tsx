@@ -1,11 +1,22 @@
 "use client";
 
 import { toast } from "sonner";
+
 import { ConfirmButton } from "../../_components/confirm-button";
 import { deleteSsoSecretAction } from "../actions";
 
 /** Deletes an SSO secret after a confirmation that says what stops working. */
-export function DeleteSsoSecretButton({ siteId, secretId, hint, last }: { siteId: string; secretId: string; hint: string; last: boolean }) {
+export function DeleteSsoSecretButton({
+  siteId,
+  secretId,
+  hint,
+  last,
+}: {
+  siteId: string;
+  secretId: string;
+  hint: string;
+  last: boolean;
+}) {
   return (
     <ConfirmButton
       label="Delete"

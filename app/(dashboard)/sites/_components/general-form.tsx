@@ -1,8 +1,10 @@
 "use client";
 
 import { useState } from "react";
+
 import { TextField } from "@/app/_components/text-field";
 import type { SiteView } from "@/lib/sites/site-schemas";
+
 import { splitList } from "../_lib/split-list";
 import { SaveBar } from "./save-bar";
 import { TextareaField } from "./textarea-field";
@@ -19,7 +21,16 @@ export function GeneralForm({ site }: { site: SiteView }) {
   });
   return (
     <form ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-5">
-      <TextField label="Name" name="name" required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} error={errorFor("name")} autoComplete="off" />
+      <TextField
+        label="Name"
+        name="name"
+        required
+        maxLength={100}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={errorFor("name")}
+        autoComplete="off"
+      />
       <TextareaField
         label="Domains"
         name="domains"

@@ -3,10 +3,12 @@
 import { Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+
 import { Button } from "@/app/_components/button";
 import { controlClass, FormField } from "@/app/_components/form-field";
 import { TextField } from "@/app/_components/text-field";
 import type { ImportView } from "@/lib/imports/serialize-import";
+
 import { ImportProgress } from "./import-progress";
 import { SelectField } from "./select-field";
 
@@ -19,12 +21,17 @@ const formats = [
 type Problem = { detail?: string; errors?: { field: string; message: string }[] };
 
 /** Sends the file as the request body with upload progress (fetch has none); resolves with the answer. */
-function upload(url: string, file: File, onProgress: (percent: number) => void): Promise<{ status: number; body: unknown }> {
+function upload(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);
     request.setRequestHeader("Content-Type", "application/octet-stream");
-    request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.floor((event.loaded / event.total) * 100));
+    request.upload.onprogress = (event) =>
+      event.lengthComputable && onProgress(Math.floor((event.loaded / event.total) * 100));
     request.onload = () => {
       let body: unknown;
       try {
@@ -69,7 +76,9 @@ export function ImportForm({ siteId }: { siteId: string }) {
         setStarted(answer.body as ImportView);
         router.refresh();
       } else {
-        setProblem((answer.body as Problem | undefined) ?? { detail: `The upload was refused (HTTP ${answer.status}).` });
+        setProblem(
+          (answer.body as Problem | undefined) ?? { detail: `The upload was refused (HTTP ${answer.status}).` },
+        );
       }
     } catch {
       setProblem({ detail: "The upload did not reach the server. Check the connection and try again." });
@@ -83,15 +92,46 @@ export function ImportForm({ siteId }: { siteId: string }) {
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Export from" name="format" options={formats} defaultValue="disqus" className="min-w-0" />
-          <FormField label="File" error={fieldError("file")} hint="The whole export, any size: it is read as it streams." className="min-w-0">
-            {(control) => <input {...control} name="file" type="file" accept=".xml,.jsonl,.ndjson,.json,application/xml,text/xml" className={`w-full min-w-0 ${controlClass(fieldError("file"))}`} />}
+          <FormField
+            label="File"
+            error={fieldError("file")}
+            hint="The whole export, any size: it is read as it streams."
+            className="min-w-0"
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="file"
+                type="file"
+                accept=".xml,.jsonl,.ndjson,.json,application/xml,text/xml"
+                className={`w-full min-w-0 ${controlClass(fieldError("file"))}`}
+              />
+            )}
           </FormField>
         </div>
-        <details className="rounded-md border border-zinc-200 px-4 py-3 dark:border-zinc-800" open={Boolean(fieldError("rewrite_from") || fieldError("rewrite_to"))}>
-          <summary className="cursor-pointer text-sm font-medium text-zinc-900 dark:text-zinc-100">The site moved to a new address?</summary>
+        <details
+          className="rounded-md border border-zinc-200 px-4 py-3 dark:border-zinc-800"
+          open={Boolean(fieldError("rewrite_from") || fieldError("rewrite_to"))}
+        >
+          <summary className="cursor-pointer text-sm font-medium text-zinc-900 dark:text-zinc-100">
+            The site moved to a new address?
+          </summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            <TextField className="min-w-0" label="Old address" name="rewrite_from" placeholder="https://old.example.com/" error={fieldError("rewrite_from")} />
-            <TextField className="min-w-0" label="New address" name="rewrite_to" placeholder="https://www.example.com/" error={fieldError("rewrite_to")} hint="Thread links starting with the old address start with this one instead." />
+            <TextField
+              className="min-w-0"
+              label="Old address"
+              name="rewrite_from"
+              placeholder="https://old.example.com/"
+              error={fieldError("rewrite_from")}
+            />
+            <TextField
+              className="min-w-0"
+              label="New address"
+              name="rewrite_to"
+              placeholder="https://www.example.com/"
+              error={fieldError("rewrite_to")}
+              hint="Thread links starting with the old address start with this one instead."
+            />
           </div>
         </details>
         {problem?.detail && !problem.errors?.length && (
@@ -103,7 +143,9 @@ export function ImportForm({ siteId }: { siteId: string }) {
           <Button type="submit" disabled={sending !== null} aria-busy={sending !== null}>
             <Upload className="size-4" aria-hidden /> {sending === null ? "Import" : `Uploading… ${sending}%`}
           </Button>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Importing the same file again adds only what is new.</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Importing the same file again adds only what is new.
+          </p>
         </div>
       </form>
       {started && <ImportProgress initial={started} />}

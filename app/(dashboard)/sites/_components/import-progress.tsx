@@ -1,7 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
+
 import type { ImportView } from "@/lib/imports/serialize-import";
+
 import { importCountsText, importSourceLabel, ImportStatusBadge } from "./import-status";
 
 /** An import's progress bar, counts and skipped records, read again every second until it is over. */
@@ -31,7 +33,9 @@ export function ImportProgress({ initial }: { initial: ImportView }) {
   return (
     <div data-testid="import-progress" className="rounded-md border border-zinc-200 p-4 dark:border-zinc-800">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="min-w-0 truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{importSourceLabel(item)}</p>
+        <p className="min-w-0 truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">
+          {importSourceLabel(item)}
+        </p>
         <ImportStatusBadge status={item.status} />
       </div>
       <div
@@ -43,7 +47,11 @@ export function ImportProgress({ initial }: { initial: ImportView }) {
         className="mt-3 h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
       >
         <div
-          className={item.status === "failed" ? "h-full bg-red-500" : "h-full bg-indigo-600 transition-[width] motion-reduce:transition-none dark:bg-indigo-400"}
+          className={
+            item.status === "failed"
+              ? "h-full bg-red-500"
+              : "h-full bg-indigo-600 transition-[width] motion-reduce:transition-none dark:bg-indigo-400"
+          }
           style={{ width: `${percent}%` }}
         />
       </div>

@@ -1,9 +1,24 @@
 import type { ImportView } from "@/lib/imports/serialize-import";
+
 import { ToneBadge, type Tone } from "../../_components/tone-badge";
 
-const tones: Record<ImportView["status"], Tone> = { queued: "neutral", running: "accent", succeeded: "good", failed: "bad" };
-const words: Record<ImportView["status"], string> = { queued: "Queued", running: "Importing", succeeded: "Done", failed: "Failed" };
-const formats: Record<ImportView["format"], string> = { disqus: "Disqus", wordpress: "WordPress", threadline: "Threadline" };
+const tones: Record<ImportView["status"], Tone> = {
+  queued: "neutral",
+  running: "accent",
+  succeeded: "good",
+  failed: "bad",
+};
+const words: Record<ImportView["status"], string> = {
+  queued: "Queued",
+  running: "Importing",
+  succeeded: "Done",
+  failed: "Failed",
+};
+const formats: Record<ImportView["format"], string> = {
+  disqus: "Disqus",
+  wordpress: "WordPress",
+  threadline: "Threadline",
+};
 
 /** An import's state as a badge. */
 export function ImportStatusBadge({ status }: { status: ImportView["status"] }) {

@@ -3,7 +3,11 @@ import Link from "next/link";
 import type { ComponentProps } from "react";
 
 /** A link that looks like the primary (or secondary) button, for actions that open a page. */
-export function LinkButton({ variant = "primary", className, ...props }: ComponentProps<typeof Link> & { variant?: "primary" | "secondary" }) {
+export function LinkButton({
+  variant = "primary",
+  className,
+  ...props
+}: ComponentProps<typeof Link> & { variant?: "primary" | "secondary" }) {
   return (
     <Link
       {...props}

@@ -4,7 +4,15 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 /** A plan's limit where it matters: what the account's plan allows, and where to change it. */
-export function PlanNote({ children, tone = "info", className }: { children: ReactNode; tone?: "info" | "limit"; className?: string }) {
+export function PlanNote({
+  children,
+  tone = "info",
+  className,
+}: {
+  children: ReactNode;
+  tone?: "info" | "limit";
+  className?: string;
+}) {
   return (
     <div
       className={clsx(
@@ -18,7 +26,10 @@ export function PlanNote({ children, tone = "info", className }: { children: Rea
       <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div>
         {children}{" "}
-        <Link href="/settings/plan" className="font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <Link
+          href="/settings/plan"
+          className="font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
           See plans
         </Link>
       </div>

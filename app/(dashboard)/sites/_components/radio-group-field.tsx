@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { useId } from "react";
+
 import { FieldNote } from "@/app/_components/field-note";
 
 /** One choice of a radio group, with an optional line explaining it. */
@@ -41,7 +42,9 @@ export function RadioGroupField(props: {
             />
             <span>
               <span className="font-medium text-zinc-900 dark:text-zinc-100">{option.label}</span>
-              {option.description && <span className="block text-zinc-600 dark:text-zinc-400">{option.description}</span>}
+              {option.description && (
+                <span className="block text-zinc-600 dark:text-zinc-400">{option.description}</span>
+              )}
             </span>
           </label>
         ))}

@@ -3,8 +3,10 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+
 import { TextField } from "@/app/_components/text-field";
 import type { ReaderErasureView } from "@/lib/privacy/reader-data-schemas";
+
 import { ConfirmButton } from "../../_components/confirm-button";
 import { eraseReaderAction } from "../actions";
 
@@ -50,8 +52,8 @@ export function ReaderDataForm({ siteId }: { siteId: string }) {
           title="Erase this reader's data?"
           description={
             <>
-              Their comments become anonymous placeholders (replies stay), their votes and reactions are removed, they are signed out and their
-              e-mail address is deleted. This cannot be undone.
+              Their comments become anonymous placeholders (replies stay), their votes and reactions are removed, they
+              are signed out and their e-mail address is deleted. This cannot be undone.
             </>
           }
           confirmLabel="Erase"
@@ -72,8 +74,8 @@ export function ReaderDataForm({ siteId }: { siteId: string }) {
       </div>
       {erased && (
         <p role="status" data-testid="erasure-result" className="text-sm text-zinc-700 dark:text-zinc-300">
-          Erased: {erased.comments_anonymized} comment(s) anonymized, {erased.votes_removed} vote(s) and {erased.reactions_removed} reaction(s)
-          removed, {erased.sessions_ended} session(s) ended.
+          Erased: {erased.comments_anonymized} comment(s) anonymized, {erased.votes_removed} vote(s) and{" "}
+          {erased.reactions_removed} reaction(s) removed, {erased.sessions_ended} session(s) ended.
         </p>
       )}
     </div>

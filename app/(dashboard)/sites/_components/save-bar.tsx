@@ -1,8 +1,17 @@
 import { Save } from "lucide-react";
+
 import { Button } from "@/app/_components/button";
 
 /** The foot of a settings form: its site id (hidden) and the save button, busy while saving. */
-export function SaveBar({ siteId, pending, label = "Save changes" }: { siteId: string; pending: boolean; label?: string }) {
+export function SaveBar({
+  siteId,
+  pending,
+  label = "Save changes",
+}: {
+  siteId: string;
+  pending: boolean;
+  label?: string;
+}) {
   return (
     <div className="flex justify-end border-t border-zinc-200 pt-4 dark:border-zinc-800">
       <input type="hidden" name="site_id" value={siteId} />

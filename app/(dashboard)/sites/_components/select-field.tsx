@@ -1,9 +1,17 @@
 import clsx from "clsx";
 import type { ReactNode, SelectHTMLAttributes } from "react";
+
 import { controlClass, FormField } from "@/app/_components/form-field";
 
 /** A labelled native select (keyboard and screen readers for free), with its hint or error beside it. */
-export function SelectField({ label, hint, error, options, className, ...props }: SelectHTMLAttributes<HTMLSelectElement> & {
+export function SelectField({
+  label,
+  hint,
+  error,
+  options,
+  className,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   hint?: ReactNode;
   error?: string;

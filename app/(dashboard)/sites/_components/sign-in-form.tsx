@@ -2,7 +2,9 @@
 
 import Link from "next/link";
 import { useState } from "react";
+
 import type { SiteView } from "@/lib/sites/site-schemas";
+
 import { CheckboxField } from "./checkbox-field";
 import { CheckboxGroupField } from "./checkbox-group-field";
 import { SaveBar } from "./save-bar";
@@ -25,12 +27,17 @@ export function SignInForm({ site, sso }: { site: SiteView; sso: SsoState }) {
     <>
       SSO needs the Publisher plan or above; this account is on the {sso.plan} plan.{" "}
       {modes.includes("sso") && "Saving turns it off. "}
-      <Link href="/settings/plan" className="font-medium underline underline-offset-2">See plans</Link>
+      <Link href="/settings/plan" className="font-medium underline underline-offset-2">
+        See plans
+      </Link>
     </>
   ) : sso.secrets === 0 ? (
     <>
       Readers signed in on your own site. It needs an SSO secret first:{" "}
-      <Link href={`/sites/${site.id}/sso`} className="font-medium underline underline-offset-2">create one on the SSO tab</Link>.
+      <Link href={`/sites/${site.id}/sso`} className="font-medium underline underline-offset-2">
+        create one on the SSO tab
+      </Link>
+      .
     </>
   ) : (
     "Readers signed in on your own site, with identity tokens signed by your SSO secret."
@@ -46,7 +53,11 @@ export function SignInForm({ site, sso }: { site: SiteView; sso: SsoState }) {
         hint="With none ticked, readers can read but not comment."
         options={[
           { value: "guest", label: "Guest", description: "A name and nothing else; no account." },
-          { value: "magic_link", label: "E-mail link", description: "Readers confirm their address with a link by e-mail." },
+          {
+            value: "magic_link",
+            label: "E-mail link",
+            description: "Readers confirm their address with a link by e-mail.",
+          },
           { value: "sso", label: "Single sign-on (SSO)", description: ssoNote, disabled: !sso.included },
         ]}
       />

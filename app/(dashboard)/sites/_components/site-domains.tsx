@@ -1,12 +1,23 @@
 import clsx from "clsx";
 
 /** A site's domains as small tags, the first few and how many more. */
-export function SiteDomains({ domains, shown = 4, className }: { domains: string[]; shown?: number; className?: string }) {
+export function SiteDomains({
+  domains,
+  shown = 4,
+  className,
+}: {
+  domains: string[];
+  shown?: number;
+  className?: string;
+}) {
   const rest = domains.length - shown;
   return (
     <ul className={clsx("flex flex-wrap gap-1.5", className)} aria-label="Domains">
       {domains.slice(0, shown).map((domain) => (
-        <li key={domain} className="max-w-full truncate rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+        <li
+          key={domain}
+          className="max-w-full truncate rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+        >
           {domain}
         </li>
       ))}

@@ -18,7 +18,10 @@ const tabs = [
 export function SiteTabs({ siteId }: { siteId: string }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Site settings" className="-mx-4 overflow-x-auto border-b border-zinc-200 px-4 sm:mx-0 sm:px-0 dark:border-zinc-800">
+    <nav
+      aria-label="Site settings"
+      className="-mx-4 overflow-x-auto border-b border-zinc-200 px-4 sm:mx-0 sm:px-0 dark:border-zinc-800"
+    >
       <ul className="flex min-w-max gap-1">
         {tabs.map((tab) => {
           const href = `/sites/${siteId}${tab.segment}`;

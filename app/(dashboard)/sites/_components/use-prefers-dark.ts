@@ -12,5 +12,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the viewer's system asks for dark colours now (false while rendering on the server). */
 export function usePrefersDark(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

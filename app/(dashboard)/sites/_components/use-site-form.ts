@@ -2,10 +2,12 @@
 
 import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
+
 import type { SiteView } from "@/lib/sites/site-schemas";
-import { saveSiteAction } from "../actions";
+
 import { findFieldError } from "../_lib/find-field-error";
 import { splitList } from "../_lib/split-list";
+import { saveSiteAction } from "../actions";
 
 type Refusal = { errors: Record<string, string>; submitted: FormData | null };
 
@@ -32,7 +34,9 @@ export function useSiteForm(what: string, onSaved?: (site: SiteView) => void) {
         toast.success(`${what} saved`);
       } else {
         setRefusal({ errors: result.fieldErrors, submitted: form });
-        toast.error(Object.keys(result.fieldErrors).length ? "Not saved: check the highlighted fields." : result.message);
+        toast.error(
+          Object.keys(result.fieldErrors).length ? "Not saved: check the highlighted fields." : result.message,
+        );
       }
     });
   }

@@ -1,12 +1,16 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+
 import { buildWidgetConfig } from "@/lib/sites/build-widget-config";
 import type { Embed, Theme } from "@/lib/sites/site-settings-schemas";
+
 import { sampleComments } from "../_lib/sample-comments";
 import { usePrefersDark } from "./use-prefers-dark";
 
-type PreviewWindow = Window & { threadlinePreview?: (host: HTMLElement, config: unknown, comments: unknown) => Promise<void> };
+type PreviewWindow = Window & {
+  threadlinePreview?: (host: HTMLElement, config: unknown, comments: unknown) => Promise<void>;
+};
 
 /** Loads /widget-preview.js (the widget bundle with a sample-data source) once per page. */
 function loadPreviewScript() {
@@ -27,16 +31,31 @@ export function WidgetPreview({ siteId, theme, embed }: { siteId: string; theme:
   const systemDark = usePrefersDark();
   const dark = theme.color_scheme === "dark" || (theme.color_scheme === "auto" && systemDark);
   // SSO needs the site's own page to sign anyone in: the preview shows the other modes.
-  const config = JSON.stringify(buildWidgetConfig(siteId, theme, embed, embed.sign_in_modes.filter((mode) => mode !== "sso")));
+  const config = JSON.stringify(
+    buildWidgetConfig(
+      siteId,
+      theme,
+      embed,
+      embed.sign_in_modes.filter((mode) => mode !== "sso"),
+    ),
+  );
   useEffect(() => {
     const preview = window as PreviewWindow;
     const draw = () => {
-      if (host.current) void preview.threadlinePreview?.(host.current, JSON.parse(config), sampleComments(embed.default_sort));
+      if (host.current)
+        void preview.threadlinePreview?.(host.current, JSON.parse(config), sampleComments(embed.default_sort));
     };
     if (preview.threadlinePreview) return draw();
     window.addEventListener("threadline-preview-ready", draw, { once: true });
     loadPreviewScript();
     return () => window.removeEventListener("threadline-preview-ready", draw);
   }, [config, embed.default_sort]);
-  return <div ref={host} data-testid="widget-preview" data-scheme={dark ? "dark" : "light"} className="min-h-96 rounded-lg border border-zinc-200 dark:border-zinc-800" />;
+  return (
+    <div
+      ref={host}
+      data-testid="widget-preview"
+      data-scheme={dark ? "dark" : "light"}
+      className="min-h-96 rounded-lg border border-zinc-200 dark:border-zinc-800"
+    />
+  );
 }

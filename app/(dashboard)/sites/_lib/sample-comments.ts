@@ -18,7 +18,14 @@ export type SampleComment = {
   replies: SampleComment[];
 };
 
-type Seed = { author: string; minutesAgo: number; score: number; text: string; reactions: SampleComment["reaction_counts"]; replies?: Seed[] };
+type Seed = {
+  author: string;
+  minutesAgo: number;
+  score: number;
+  text: string;
+  reactions: SampleComment["reaction_counts"];
+  replies?: Seed[];
+};
 
 const first: Seed = {
   author: "Ada",
@@ -33,11 +40,19 @@ const first: Seed = {
       score: 6,
       text: "Agreed! Does the same work for nested lists?",
       reactions: { interesting: 1 },
-      replies: [{ author: "Alan", minutesAgo: 40, score: 3, text: "It does, one level at a time.", reactions: { funny: 1 } }],
+      replies: [
+        { author: "Alan", minutesAgo: 40, score: 3, text: "It does, one level at a time.", reactions: { funny: 1 } },
+      ],
     },
   ],
 };
-const second: Seed = { author: "Katherine", minutesAgo: 20, score: 2, text: "Bookmarked for the next time I need it.", reactions: {} };
+const second: Seed = {
+  author: "Katherine",
+  minutesAgo: 20,
+  score: 2,
+  text: "Bookmarked for the next time I need it.",
+  reactions: {},
+};
 
 function toComment(seed: Seed, parentId: string | null, now: number): SampleComment {
   const id = `cmt_sample_${seed.author.toLowerCase()}`;

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+
 import { loadMemberSite } from "./load-member-site";
 
 /** A site page's title, "<site name>: <section>", from the same once-per-request load as the page (a missing site is the not-found page). */

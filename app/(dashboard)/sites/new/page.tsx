@@ -1,14 +1,16 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
+
 import { planOf } from "@/lib/accounts/plans";
 import { managerRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
 import { listSites } from "@/lib/sites/list-sites";
-import { Card } from "../../_components/card";
-import { PageHeader } from "../../_components/page-header";
+
 import { CreateSiteForm } from "../_components/create-site-form";
 import { PlanNote } from "../_components/plan-note";
 import { planLabel } from "../_lib/plan-label";
+import { Card } from "../../_components/card";
+import { PageHeader } from "../../_components/page-header";
 
 export const metadata = { title: "New site" };
 
@@ -19,13 +21,20 @@ export default async function NewSitePage() {
   const { maxSites } = planOf(member.plan);
   return (
     <>
-      <Link href="/sites" className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-400 dark:hover:text-zinc-100">
+      <Link
+        href="/sites"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-400 dark:hover:text-zinc-100"
+      >
         <ArrowLeft className="size-4" aria-hidden /> All sites
       </Link>
-      <PageHeader title="New site" description="Name it and list the domains where its comments will appear. Its look and rules start at sensible defaults." />
+      <PageHeader
+        title="New site"
+        description="Name it and list the domains where its comments will appear. Its look and rules start at sensible defaults."
+      />
       {total >= maxSites && (
         <PlanNote tone="limit" className="mb-6">
-          The {planLabel(member.plan)} plan includes {maxSites} sites and all are in use: delete one, or move to a larger plan.
+          The {planLabel(member.plan)} plan includes {maxSites} sites and all are in use: delete one, or move to a
+          larger plan.
         </PlanNote>
       )}
       <Card className="max-w-2xl">

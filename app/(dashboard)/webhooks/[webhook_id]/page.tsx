@@ -1,18 +1,20 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+
 import { AppError } from "@/lib/core/app-error";
 import { managerRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
 import { listSiteNames } from "@/lib/sites/list-site-names";
 import { getWebhook } from "@/lib/webhooks/get-webhook";
 import { listWebhookDeliveries } from "@/lib/webhooks/list-webhook-deliveries";
+
+import { EndpointStatus } from "../_components/endpoint-status";
+import { readModeParam } from "../_components/read-mode-param";
 import { Card } from "../../_components/card";
 import { PageHeader } from "../../_components/page-header";
 import { PaginationNav } from "../../_components/pagination-nav";
 import { readPageParam, type PageQuery } from "../../_lib/read-page-param";
-import { EndpointStatus } from "../_components/endpoint-status";
-import { readModeParam } from "../_components/read-mode-param";
 import { DeliveryLog } from "./_components/delivery-log";
 import { EditEndpointForm } from "./_components/edit-endpoint-form";
 import { EndpointControls } from "./_components/endpoint-controls";
@@ -32,7 +34,13 @@ async function loadEndpoint(owner: { accountId: string; livemode: boolean }, web
 }
 
 /** One endpoint: its settings, its controls (enable, rotate, test, delete) and its delivery log. */
-export default async function WebhookPage({ params, searchParams }: { params: Promise<{ webhook_id: string }>; searchParams: Promise<PageQuery> }) {
+export default async function WebhookPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ webhook_id: string }>;
+  searchParams: Promise<PageQuery>;
+}) {
   const member = await requireRole(managerRoles);
   const [{ webhook_id: webhookId }, query] = await Promise.all([params, searchParams]);
   const mode = readModeParam(query);
@@ -46,7 +54,10 @@ export default async function WebhookPage({ params, searchParams }: { params: Pr
   const back = mode === "test" ? "/webhooks?mode=test" : "/webhooks";
   return (
     <>
-      <Link href={back} className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300">
+      <Link
+        href={back}
+        className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+      >
         <ArrowLeft className="size-4" aria-hidden /> All {mode} endpoints
       </Link>
       <PageHeader
@@ -65,9 +76,24 @@ export default async function WebhookPage({ params, searchParams }: { params: Pr
         <Card title="Controls">
           <EndpointControls webhook={webhook} mode={mode} />
         </Card>
-        <Card title="Delivery log" description="Newest first. Response bodies are never kept; each attempt shows its status, time and error kind.">
-          <DeliveryLog deliveries={log.deliveries} mode={mode} webhookId={webhook.id} endpointEnabled={webhook.status === "enabled"} />
-          <PaginationNav path={`/webhooks/${webhook.id}`} query={{ mode: mode === "test" ? "test" : undefined }} page={page} perPage={perPage} total={log.total} label="Delivery log pages" />
+        <Card
+          title="Delivery log"
+          description="Newest first. Response bodies are never kept; each attempt shows its status, time and error kind."
+        >
+          <DeliveryLog
+            deliveries={log.deliveries}
+            mode={mode}
+            webhookId={webhook.id}
+            endpointEnabled={webhook.status === "enabled"}
+          />
+          <PaginationNav
+            path={`/webhooks/${webhook.id}`}
+            query={{ mode: mode === "test" ? "test" : undefined }}
+            page={page}
+            perPage={perPage}
+            total={log.total}
+            label="Delivery log pages"
+          />
         </Card>
         <Card title="Settings">
           <EditEndpointForm webhook={webhook} mode={mode} sites={sites} />

@@ -3,7 +3,9 @@
 import { Plus } from "lucide-react";
 import { startTransition, useActionState, useEffect, useState } from "react";
 import { toast } from "sonner";
+
 import { Button } from "@/app/_components/button";
+
 import { SecretDialog } from "../../_components/secret-dialog";
 import { createEndpoint } from "../actions";
 import { EndpointFields } from "./endpoint-fields";

@@ -1,4 +1,5 @@
 import type { WebhookView } from "@/lib/webhooks/webhook-schemas";
+
 import { ToneBadge } from "../../_components/tone-badge";
 
 const reasons: Record<NonNullable<WebhookView["disabled_reason"]>, string> = {

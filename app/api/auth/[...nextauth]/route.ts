@@ -1,5 +1,6 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
+
 import { authOptions } from "@/lib/auth/auth-options";
 import { withDashboardSignInLimits } from "@/lib/http/with-dashboard-sign-in-limits";
 

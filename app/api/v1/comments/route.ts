@@ -12,7 +12,10 @@ export const GET = withClient(
   { query: listCommentsQuery },
   { siteOf: ({ query }) => query.site_id, limits: publicReadLimits },
   async ({ req, query, auth, headers }) =>
-    threadPageResponse(await readThreadPage({ ...query, auth }, req.headers.get("if-none-match")), auth.kind === "guest" && !headers.has("set-cookie")),
+    threadPageResponse(
+      await readThreadPage({ ...query, auth }, req.headers.get("if-none-match")),
+      auth.kind === "guest" && !headers.has("set-cookie"),
+    ),
 );
 
 export const POST = withClient(

@@ -1,10 +1,12 @@
-import { listEvents } from "@/lib/events/list-events";
 import { listEventsQuery } from "@/lib/events/event-schemas";
+import { listEvents } from "@/lib/events/list-events";
 import { json } from "@/lib/http/json-response";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { withApiKey } from "@/lib/http/with-api-key";
 
-export const GET = withApiKey({ query: listEventsQuery }, async ({ query, auth }) => json(await listEvents({ ...query, scope: auth })));
+export const GET = withApiKey({ query: listEventsQuery }, async ({ query, auth }) =>
+  json(await listEvents({ ...query, scope: auth })),
+);
 
 export const POST = methodNotAllowed("GET");
 export const PUT = POST;

@@ -6,7 +6,14 @@ import { listWebhooks } from "@/lib/webhooks/list-webhooks";
 import { createWebhookBody, listWebhooksQuery } from "@/lib/webhooks/webhook-schemas";
 
 export const GET = withApiKey({ query: listWebhooksQuery }, async ({ query, auth }) =>
-  json(await listWebhooks({ accountId: auth.accountId, livemode: auth.livemode, page: query.page, perPage: query.per_page })),
+  json(
+    await listWebhooks({
+      accountId: auth.accountId,
+      livemode: auth.livemode,
+      page: query.page,
+      perPage: query.per_page,
+    }),
+  ),
 );
 
 export const POST = withApiKey({ body: createWebhookBody }, async ({ body, auth }) =>

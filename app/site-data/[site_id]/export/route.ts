@@ -5,6 +5,10 @@ import { withMember } from "@/lib/http/with-member";
 
 /** GET /site-data/{site_id}/export: the dashboard's download of the site's live threads and comments. */
 export const GET = withMember(managerRoles, async ({ member, params }) => {
-  const { fileName, lines } = await openSiteExport({ accountId: member.accountId, siteId: params.site_id!, livemode: true });
+  const { fileName, lines } = await openSiteExport({
+    accountId: member.accountId,
+    siteId: params.site_id!,
+    livemode: true,
+  });
   return streamedLinesResponse(lines, fileName);
 });

@@ -7,10 +7,18 @@ import { readerDataQuery } from "@/lib/privacy/reader-data-schemas";
 
 /** GET /site-data/{site_id}/reader-data?reader_id=…|email=…: the dashboard's download of one reader's data. */
 export const GET = withMember(managerRoles, async ({ req, member, params }) => {
-  const subject = parseWithSchema(readerDataQuery, queryObject(new URL(req.url).searchParams, readerDataQuery), "invalid_parameters");
+  const subject = parseWithSchema(
+    readerDataQuery,
+    queryObject(new URL(req.url).searchParams, readerDataQuery),
+    "invalid_parameters",
+  );
   const data = await exportReaderData({ accountId: member.accountId, siteId: params.site_id!, subject });
   const name = (data.reader?.id ?? "reader").replace(/[^\w-]/g, "_");
   return new Response(JSON.stringify(data, null, 2), {
-    headers: { "Content-Type": "application/json", "Content-Disposition": `attachment; filename="${name}-data.json"`, "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": "application/json",
+      "Content-Disposition": `attachment; filename="${name}-data.json"`,
+      "Cache-Control": "private, no-store",
+    },
   });
 });

@@ -1,5 +1,7 @@
 import Link from "next/link";
+
 import type { AuditEntry } from "@/lib/moderation/list-audit-entries";
+
 import { ToneBadge } from "../../../_components/tone-badge";
 import { UtcTime } from "../../../_components/utc-time";
 import { actionWords } from "./action-words";
@@ -10,8 +12,12 @@ function What({ entry }: { entry: AuditEntry }) {
   if (entry.comment) {
     return (
       <>
-        {actionWords(entry.action)} a comment by {entry.comment.authorName || "a deleted author"} ({entry.comment.fromStatus} → {entry.comment.toStatus}) ·{" "}
-        <Link href={`/moderation/comments/${entry.comment.id}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+        {actionWords(entry.action)} a comment by {entry.comment.authorName || "a deleted author"} (
+        {entry.comment.fromStatus} → {entry.comment.toStatus}) ·{" "}
+        <Link
+          href={`/moderation/comments/${entry.comment.id}`}
+          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
           History<span className="sr-only"> of the comment</span>
         </Link>
       </>
@@ -19,10 +25,18 @@ function What({ entry }: { entry: AuditEntry }) {
   }
   if (entry.type === "erasure") return <>Erased a reader&apos;s data at their request</>;
   const ban = entry.ban!;
-  const until = ban.expiresAt ? <> until <UtcTime iso={ban.expiresAt.toISOString()} /></> : " for good";
+  const until = ban.expiresAt ? (
+    <>
+      {" "}
+      until <UtcTime iso={ban.expiresAt.toISOString()} />
+    </>
+  ) : (
+    " for good"
+  );
   return (
     <>
-      {entry.action === "ban" ? "Banned" : "Lifted the ban on"} {banKinds[ban.kind] ?? ban.kind} <span className="break-all">{ban.label}</span>
+      {entry.action === "ban" ? "Banned" : "Lifted the ban on"} {banKinds[ban.kind] ?? ban.kind}{" "}
+      <span className="break-all">{ban.label}</span>
       {entry.action === "ban" && until}
     </>
   );
@@ -35,7 +49,9 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.id} data-testid="audit-entry" className="flex flex-col gap-1 py-3 text-sm first:pt-0">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-zinc-600 dark:text-zinc-400">
-            <ToneBadge tone={entry.type === "ban" ? "warn" : entry.type === "erasure" ? "neutral" : "accent"}>{entry.type}</ToneBadge>
+            <ToneBadge tone={entry.type === "ban" ? "warn" : entry.type === "erasure" ? "neutral" : "accent"}>
+              {entry.type}
+            </ToneBadge>
             <span className="font-medium text-zinc-900 dark:text-zinc-100">{entry.actorLabel}</span>
             <UtcTime iso={entry.createdAt.toISOString()} />
             <span>· {entry.siteName}</span>

@@ -1,11 +1,17 @@
 import Link from "next/link";
+
 import { UtcTime } from "../../../_components/utc-time";
 import { StatusBadge } from "./status-badge";
 
 type Item = { id: string; status: string; content: string; threadUrl: string; createdAt: Date };
 
 /** The author's comments on the site, newest first, each with its status and a link to its history; "Older" pages on by cursor. */
-export function AuthorComments(props: { comments: Item[]; next: string | null; paged: boolean; pageHref: (after: string | null) => string }) {
+export function AuthorComments(props: {
+  comments: Item[];
+  next: string | null;
+  paged: boolean;
+  pageHref: (after: string | null) => string;
+}) {
   const { comments, next, pageHref } = props;
   if (!comments.length) return <p className="text-sm text-zinc-600 dark:text-zinc-400">No comments on this page.</p>;
   return (
@@ -16,11 +22,16 @@ export function AuthorComments(props: { comments: Item[]; next: string | null; p
             <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
               <StatusBadge status={c.status} />
               <UtcTime iso={c.createdAt.toISOString()} />
-              <Link href={`/moderation/comments/${c.id}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+              <Link
+                href={`/moderation/comments/${c.id}`}
+                className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+              >
                 History<span className="sr-only"> of this comment</span>
               </Link>
             </div>
-            <p className="line-clamp-3 break-words text-sm text-zinc-900 dark:text-zinc-100">{c.content || <em>Deleted</em>}</p>
+            <p className="line-clamp-3 break-words text-sm text-zinc-900 dark:text-zinc-100">
+              {c.content || <em>Deleted</em>}
+            </p>
             <p className="truncate text-xs text-zinc-600 dark:text-zinc-400">{c.threadUrl}</p>
           </li>
         ))}

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+
 import type { AuthorProfile as Profile } from "@/lib/moderation/describe-comment-author";
+
 import { ToneBadge } from "../../../_components/tone-badge";
 
 const modes = { magic_link: "magic link", sso: "SSO" } as const;
@@ -42,7 +44,9 @@ export function AuthorProfile({ profile }: { profile: Profile }) {
           </Row>
           <Row term="Names used from the IP address of this comment">{profile.names.join(", ") || "none"}</Row>
         </dl>
-        <Note>Guests are told apart by their IP address, which is stored only as a keyed hash: it cannot be shown.</Note>
+        <Note>
+          Guests are told apart by their IP address, which is stored only as a keyed hash: it cannot be shown.
+        </Note>
       </>
     );
   }

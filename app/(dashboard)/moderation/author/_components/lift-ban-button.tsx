@@ -2,7 +2,9 @@
 
 import { useTransition } from "react";
 import { toast } from "sonner";
+
 import { Button } from "@/app/_components/button";
+
 import { liftBan } from "../actions";
 
 /** Lifts one ban at once (a ban can be made again in a moment, so no confirmation). */

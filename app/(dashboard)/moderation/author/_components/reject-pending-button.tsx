@@ -3,12 +3,22 @@
 import { AlertDialog } from "radix-ui";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
+
 import { Button } from "@/app/_components/button";
 import { controlClass } from "@/app/_components/form-field";
+
 import { rejectAuthorPending } from "../actions";
 
 /** Rejects every pending comment of this author on the site, after a confirmation that takes an optional reason. */
-export function RejectPendingButton({ commentId, count, author }: { commentId: string; count: number; author: string }) {
+export function RejectPendingButton({
+  commentId,
+  count,
+  author,
+}: {
+  commentId: string;
+  count: number;
+  author: string;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [pending, startTransition] = useTransition();
@@ -18,7 +28,9 @@ export function RejectPendingButton({ commentId, count, author }: { commentId: s
       const result = await rejectAuthorPending(null, { comment_id: commentId, reason: reason || undefined });
       if (!result.ok) return void toast.error(result.message);
       const { succeeded, failed } = result.data;
-      toast.success(`Rejected ${succeeded} comment${succeeded === 1 ? "" : "s"}${failed ? `; ${failed} could not be` : ""}`);
+      toast.success(
+        `Rejected ${succeeded} comment${succeeded === 1 ? "" : "s"}${failed ? `; ${failed} could not be` : ""}`,
+      );
       setOpen(false);
     });
   return (
@@ -35,11 +47,17 @@ export function RejectPendingButton({ commentId, count, author }: { commentId: s
             Reject {count} pending comment{count === 1 ? "" : "s"} by {author}?
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-            Each is rejected on its own, with an entry in its history naming you. A rejected comment can be approved again later.
+            Each is rejected on its own, with an entry in its history naming you. A rejected comment can be approved
+            again later.
           </AlertDialog.Description>
           <label className="mt-4 flex flex-col gap-1.5 text-sm font-medium text-zinc-900 dark:text-zinc-100">
             Reason (optional)
-            <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} className={controlClass()} />
+            <input
+              value={reason}
+              maxLength={500}
+              onChange={(e) => setReason(e.target.value)}
+              className={controlClass()}
+            />
           </label>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>

@@ -1,5 +1,6 @@
 import { MessageSquareOff } from "lucide-react";
 import Link from "next/link";
+
 import { EmptyState } from "../../../_components/empty-state";
 
 /** A comment that is not among the member's (another account's, another site's, or none at all). */

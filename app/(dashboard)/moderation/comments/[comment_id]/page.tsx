@@ -1,17 +1,19 @@
 import { ArrowLeft, ExternalLink, UserRound } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+
 import { AppError } from "@/lib/core/app-error";
 import { memberRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
 import { getCommentHistory } from "@/lib/moderation/get-comment-history";
+
 import { Card } from "../../../_components/card";
 import { EmptyState } from "../../../_components/empty-state";
 import { PageHeader } from "../../../_components/page-header";
 import { UtcTime } from "../../../_components/utc-time";
+import { actionWords } from "../../audit/_components/action-words";
 import { EscapeToQueue } from "../../author/_components/escape-to-queue";
 import { StatusBadge } from "../../author/_components/status-badge";
-import { actionWords } from "../../audit/_components/action-words";
 
 export const metadata = { title: "Comment history" };
 
@@ -30,17 +32,27 @@ export default async function CommentHistoryPage({ params }: { params: Promise<{
   return (
     <>
       <EscapeToQueue />
-      <Link href="/moderation" className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+      <Link
+        href="/moderation"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Back to the queue
       </Link>
-      <PageHeader title="Comment history" description={<>Every decision on this comment on {comment.siteName}, oldest first.</>} />
+      <PageHeader
+        title="Comment history"
+        description={<>Every decision on this comment on {comment.siteName}, oldest first.</>}
+      />
       <Card title="The comment">
         <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
           <StatusBadge status={comment.status} />
           <span className="font-medium text-zinc-900 dark:text-zinc-100">{comment.authorName || "Deleted"}</span>
           <span>{kinds[comment.authorKind] ?? comment.authorKind}</span>
           <UtcTime iso={comment.createdAt.toISOString()} />
-          {comment.flagCount > 0 && <span>{comment.flagCount} flag{comment.flagCount === 1 ? "" : "s"}</span>}
+          {comment.flagCount > 0 && (
+            <span>
+              {comment.flagCount} flag{comment.flagCount === 1 ? "" : "s"}
+            </span>
+          )}
         </div>
         <div
           className="mt-3 break-words rounded-md bg-zinc-50 p-3 text-sm text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100 [&_a]:text-indigo-700 [&_a]:underline dark:[&_a]:text-indigo-300 [&_p+p]:mt-2"
@@ -57,7 +69,15 @@ export default async function CommentHistoryPage({ params }: { params: Promise<{
           </Link>
         </div>
       </Card>
-      <Card title="Decisions" description={history.total > history.actions.length ? `The first ${history.actions.length} of ${history.total}.` : undefined} className="mt-6">
+      <Card
+        title="Decisions"
+        description={
+          history.total > history.actions.length
+            ? `The first ${history.actions.length} of ${history.total}.`
+            : undefined
+        }
+        className="mt-6"
+      >
         {history.actions.length === 0 ? (
           <EmptyState icon={<StatusBadge status={comment.status} />} title="No decisions yet">
             The comment was published when it was written, and nobody has changed it since.
@@ -65,9 +85,16 @@ export default async function CommentHistoryPage({ params }: { params: Promise<{
         ) : (
           <ol className="flex flex-col gap-4" aria-label="Decisions, oldest first">
             {history.actions.map((action) => (
-              <li key={action.id} data-testid="history-entry" className="border-l-2 border-zinc-200 pl-4 dark:border-zinc-700">
+              <li
+                key={action.id}
+                data-testid="history-entry"
+                className="border-l-2 border-zinc-200 pl-4 dark:border-zinc-700"
+              >
                 <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">
-                  {actionWords(action.action)} <span className="font-normal text-zinc-600 dark:text-zinc-400">({action.from_status} → {action.to_status})</span>
+                  {actionWords(action.action)}{" "}
+                  <span className="font-normal text-zinc-600 dark:text-zinc-400">
+                    ({action.from_status} → {action.to_status})
+                  </span>
                 </p>
                 <p className="text-sm text-zinc-700 dark:text-zinc-300">
                   {action.actorLabel} · <UtcTime iso={action.created_at} />

@@ -3,11 +3,12 @@
 import { Plus } from "lucide-react";
 import { useActionState, useEffect, useState } from "react";
 import { toast } from "sonner";
+
 import { Button } from "@/app/_components/button";
 import { TextField } from "@/app/_components/text-field";
+
 import { SecretDialog } from "../../../_components/secret-dialog";
 import { createKey } from "../actions";
-
 
 /** The form for a new key: a name and live or test; the key is then shown once. */
 export function CreateKeyForm() {
@@ -22,7 +23,15 @@ export function CreateKeyForm() {
   return (
     <>
       <form action={action} className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <TextField label="Name" name="name" required maxLength={100} placeholder="e.g. Production backend" error={errors.name} className="flex-1" />
+        <TextField
+          label="Name"
+          name="name"
+          required
+          maxLength={100}
+          placeholder="e.g. Production backend"
+          error={errors.name}
+          className="flex-1"
+        />
         <fieldset className="flex flex-col gap-1.5">
           <legend className="text-sm font-medium text-zinc-900 dark:text-zinc-100">Mode</legend>
           <div className="flex gap-4 py-2 text-sm text-zinc-800 dark:text-zinc-200">

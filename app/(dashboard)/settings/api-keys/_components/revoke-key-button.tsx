@@ -1,6 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
+
 import { ConfirmButton } from "../../../_components/confirm-button";
 import { revokeKey } from "../actions";
 

@@ -3,13 +3,23 @@
 import { Save } from "lucide-react";
 import { useActionState, useEffect, useId } from "react";
 import { toast } from "sonner";
+
 import { Button } from "@/app/_components/button";
 import type { NotifyPending } from "@/lib/notifications/notification-schemas";
+
 import { saveNotifications } from "../actions";
 
 const choices = (eachPerHour: number): { value: NotifyPending; label: string; note: string }[] => [
-  { value: "hourly", label: "Hourly digest", note: "At most one e-mail an hour: how many comments wait on each site, the first ten with links. The default." },
-  { value: "each", label: "Each comment", note: `One e-mail per comment, with its text and a link to it. Past ${eachPerHour} in an hour, the rest come as one digest.` },
+  {
+    value: "hourly",
+    label: "Hourly digest",
+    note: "At most one e-mail an hour: how many comments wait on each site, the first ten with links. The default.",
+  },
+  {
+    value: "each",
+    label: "Each comment",
+    note: `One e-mail per comment, with its text and a link to it. Past ${eachPerHour} in an hour, the rest come as one digest.`,
+  },
   { value: "never", label: "Never", note: "No e-mail; the Moderation page still shows what waits." },
 ];
 

@@ -3,10 +3,12 @@
 import { Dialog } from "radix-ui";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
+
 import { Button } from "@/app/_components/button";
 import type { MemberRole } from "@/lib/core/member-roles";
 import type { ActionResult } from "@/lib/http/action-result";
 import type { MembershipView } from "@/lib/members/serialize-membership";
+
 import { changeRole } from "../actions";
 import { RoleFields } from "./role-fields";
 
@@ -32,7 +34,13 @@ function ChangeRoleForm({ membership, actorRole, sites, onDone }: Props & { onDo
       className="mt-5 flex flex-col gap-5"
     >
       <input type="hidden" name="membership_id" value={membership.id} />
-      <RoleFields actorRole={actorRole} defaultRole={membership.role} defaultSites={membership.site_ids} sites={sites} errors={errors} />
+      <RoleFields
+        actorRole={actorRole}
+        defaultRole={membership.role}
+        defaultSites={membership.site_ids}
+        sites={sites}
+        errors={errors}
+      />
       {state && !state.ok && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           {state.message}
@@ -63,8 +71,12 @@ export function ChangeRoleDialog(props: Props) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl dark:bg-zinc-900">
-          <Dialog.Title className="break-all text-lg font-semibold text-zinc-900 dark:text-zinc-50">Change the role of {props.membership.email}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">It applies from their next page or action.</Dialog.Description>
+          <Dialog.Title className="break-all text-lg font-semibold text-zinc-900 dark:text-zinc-50">
+            Change the role of {props.membership.email}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+            It applies from their next page or action.
+          </Dialog.Description>
           <ChangeRoleForm {...props} onDone={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,11 +1,20 @@
 "use client";
 
 import { toast } from "sonner";
+
 import { ConfirmButton } from "../../../_components/confirm-button";
 import { remove } from "../actions";
 
 /** Removes a member after a confirmation that names them; the last owner's refusal is said in a toast. */
-export function RemoveMemberButton({ membershipId, email, self }: { membershipId: string; email: string; self: boolean }) {
+export function RemoveMemberButton({
+  membershipId,
+  email,
+  self,
+}: {
+  membershipId: string;
+  email: string;
+  self: boolean;
+}) {
   return (
     <ConfirmButton
       label="Remove"

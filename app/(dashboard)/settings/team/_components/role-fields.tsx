@@ -1,7 +1,9 @@
 "use client";
 
 import { useId, useState } from "react";
+
 import type { MemberRole } from "@/lib/core/member-roles";
+
 import { CheckboxList } from "../../../_components/checkbox-list";
 
 const roleNames: Record<MemberRole, string> = { owner: "Owner", admin: "Admin", moderator: "Moderator" };
@@ -16,14 +18,27 @@ const roleWords: Record<MemberRole, string> = {
  * The role radios and, for a moderator, the sites they may moderate (none ticked: all). Only an
  * owner is offered the owner role; the server refuses it to anyone else anyway.
  */
-export function RoleFields(props: { actorRole: MemberRole; defaultRole: MemberRole; defaultSites: string[]; sites: { id: string; name: string }[]; errors: Record<string, string> }) {
+export function RoleFields(props: {
+  actorRole: MemberRole;
+  defaultRole: MemberRole;
+  defaultSites: string[];
+  sites: { id: string; name: string }[];
+  errors: Record<string, string>;
+}) {
   const uid = useId();
   const [role, setRole] = useState<MemberRole>(props.defaultRole);
-  const offered: MemberRole[] = props.actorRole === "owner" || props.defaultRole === "owner" ? ["owner", "admin", "moderator"] : ["admin", "moderator"];
-  const sitesError = props.errors.site_ids ?? Object.entries(props.errors).find(([key]) => key.startsWith("site_ids."))?.[1];
+  const offered: MemberRole[] =
+    props.actorRole === "owner" || props.defaultRole === "owner"
+      ? ["owner", "admin", "moderator"]
+      : ["admin", "moderator"];
+  const sitesError =
+    props.errors.site_ids ?? Object.entries(props.errors).find(([key]) => key.startsWith("site_ids."))?.[1];
   return (
     <div className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-1.5" aria-describedby={props.errors.role ? `${uid}-role-error` : undefined}>
+      <fieldset
+        className="flex flex-col gap-1.5"
+        aria-describedby={props.errors.role ? `${uid}-role-error` : undefined}
+      >
         <legend className="text-sm font-medium text-zinc-900 dark:text-zinc-100">Role</legend>
         <div className="flex flex-col gap-2 py-1">
           {offered.map((value) => (

@@ -1,7 +1,7 @@
-import { Card } from "../../../_components/card";
 import { DeleteSiteButton } from "../../_components/delete-site-button";
 import { loadMemberSite } from "../../_lib/load-member-site";
 import { sitePageMetadata } from "../../_lib/site-page-metadata";
+import { Card } from "../../../_components/card";
 
 export const generateMetadata = sitePageMetadata("Danger zone");
 
@@ -14,7 +14,8 @@ export default async function SiteDangerPage({ params }: { params: Promise<{ sit
         <div className="text-sm text-zinc-600 dark:text-zinc-400">
           <p className="font-medium text-zinc-900 dark:text-zinc-100">Delete this site</p>
           <p className="mt-1">
-            Its threads, comments, votes, SSO secrets and events go with it, live and test, and the widget stops working on its pages. This cannot be undone.
+            Its threads, comments, votes, SSO secrets and events go with it, live and test, and the widget stops working
+            on its pages. This cannot be undone.
           </p>
         </div>
         <DeleteSiteButton siteId={site.id} name={site.name} />

@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { Card } from "../../../_components/card";
+
 import { ModerationForm } from "../../_components/moderation-form";
 import { loadMemberSite } from "../../_lib/load-member-site";
 import { sitePageMetadata } from "../../_lib/site-page-metadata";
+import { Card } from "../../../_components/card";
 
 export const generateMetadata = sitePageMetadata("Moderation");
 
@@ -15,7 +16,13 @@ export default async function SiteModerationPage({ params }: { params: Promise<{
       description={
         <>
           Rules for new comments on this site. Held comments wait in the{" "}
-          <Link href="/moderation" className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">moderation queue</Link>.
+          <Link
+            href="/moderation"
+            className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+          >
+            moderation queue
+          </Link>
+          .
         </>
       }
     >

@@ -2,12 +2,13 @@ import { planOf } from "@/lib/accounts/plans";
 import { dashboardBaseUrl } from "@/lib/core/dashboard-base-url";
 import { buildEmbedSnippet } from "@/lib/sites/build-embed-snippet";
 import { listSsoSecrets } from "@/lib/sso/list-sso-secrets";
-import { Card } from "../../../_components/card";
-import { CopyButton } from "../../../_components/copy-button";
+
 import { SignInForm } from "../../_components/sign-in-form";
 import { loadMemberSite } from "../../_lib/load-member-site";
-import { sitePageMetadata } from "../../_lib/site-page-metadata";
 import { planLabel } from "../../_lib/plan-label";
+import { sitePageMetadata } from "../../_lib/site-page-metadata";
+import { Card } from "../../../_components/card";
+import { CopyButton } from "../../../_components/copy-button";
 
 export const generateMetadata = sitePageMetadata("Sign-in");
 
@@ -22,9 +23,15 @@ export default async function SiteSignInPage({ params }: { params: Promise<{ sit
   return (
     <div className="grid grid-cols-1 gap-6">
       <Card title="Sign-in" description="How readers identify themselves before they comment.">
-        <SignInForm site={site} sso={{ plan: planLabel(member.plan), included: planOf(member.plan).sso, secrets: secrets.total }} />
+        <SignInForm
+          site={site}
+          sso={{ plan: planLabel(member.plan), included: planOf(member.plan).sso, secrets: secrets.total }}
+        />
       </Card>
-      <Card title="Embed snippet" description="Paste it into your pages where the comments should appear. It works on the site's domains and the extra origins above.">
+      <Card
+        title="Embed snippet"
+        description="Paste it into your pages where the comments should appear. It works on the site's domains and the extra origins above."
+      >
         <pre className="overflow-x-auto rounded-md whitespace-pre-wrap break-all bg-zinc-950 p-4 text-sm text-zinc-100 dark:border dark:border-zinc-800">
           <code data-testid="embed-snippet">{snippet.html}</code>
         </pre>

@@ -1,15 +1,17 @@
 import { KeySquare } from "lucide-react";
 import Link from "next/link";
+
 import { planOf } from "@/lib/accounts/plans";
 import { listSsoSecrets } from "@/lib/sso/list-sso-secrets";
-import { Card } from "../../../_components/card";
-import { EmptyState } from "../../../_components/empty-state";
+
 import { CreateSsoSecretButton } from "../../_components/create-sso-secret-button";
 import { DeleteSsoSecretButton } from "../../_components/delete-sso-secret-button";
 import { PlanNote } from "../../_components/plan-note";
 import { loadMemberSite } from "../../_lib/load-member-site";
-import { sitePageMetadata } from "../../_lib/site-page-metadata";
 import { planLabel } from "../../_lib/plan-label";
+import { sitePageMetadata } from "../../_lib/site-page-metadata";
+import { Card } from "../../../_components/card";
+import { EmptyState } from "../../../_components/empty-state";
 
 export const generateMetadata = sitePageMetadata("SSO");
 
@@ -26,8 +28,15 @@ export default async function SiteSsoPage({ params }: { params: Promise<{ site_i
       title="SSO secrets"
       description={
         <>
-          Your server signs each reader&apos;s identity token with a secret, so readers signed in on your site comment as themselves. Turn SSO on under{" "}
-          <Link href={`/sites/${site.id}/sign-in`} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">Sign-in</Link> once a secret is in place.
+          Your server signs each reader&apos;s identity token with a secret, so readers signed in on your site comment
+          as themselves. Turn SSO on under{" "}
+          <Link
+            href={`/sites/${site.id}/sign-in`}
+            className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+          >
+            Sign-in
+          </Link>{" "}
+          once a secret is in place.
         </>
       }
     >
@@ -35,28 +44,43 @@ export default async function SiteSsoPage({ params }: { params: Promise<{ site_i
         <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
             {secrets.length} of {plan.maxSsoSecretsPerSite} secrets on the {planLabel(member.plan)} plan.
-            {atLimit && " That is the most a site holds: delete the one your server no longer signs with before creating another."}
+            {atLimit &&
+              " That is the most a site holds: delete the one your server no longer signs with before creating another."}
           </p>
           <CreateSsoSecretButton siteId={site.id} disabled={atLimit} />
         </div>
       ) : (
         <PlanNote tone="limit" className="mb-5">
-          SSO sign-in is part of the Publisher plan and above. This account is on the {planLabel(member.plan)} plan, so it cannot create SSO secrets.
+          SSO sign-in is part of the Publisher plan and above. This account is on the {planLabel(member.plan)} plan, so
+          it cannot create SSO secrets.
         </PlanNote>
       )}
       {secrets.length === 0 ? (
         <EmptyState icon={<KeySquare className="size-8" />} title="No SSO secrets">
-          {plan.sso ? "Create one, give it to your server, then turn SSO on under Sign-in." : "On a plan with SSO, secrets you create appear here."}
+          {plan.sso
+            ? "Create one, give it to your server, then turn SSO on under Sign-in."
+            : "On a plan with SSO, secrets you create appear here."}
         </EmptyState>
       ) : (
         <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {secrets.map((secret) => (
-            <li key={secret.id} data-testid="sso-secret-row" className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={secret.id}
+              data-testid="sso-secret-row"
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <p className="font-mono text-sm text-zinc-900 dark:text-zinc-100">ssosec_…{secret.hint}</p>
-                <p className="text-sm text-zinc-600 dark:text-zinc-400">Created {dateFormat.format(new Date(secret.created_at))} UTC</p>
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                  Created {dateFormat.format(new Date(secret.created_at))} UTC
+                </p>
               </div>
-              <DeleteSsoSecretButton siteId={site.id} secretId={secret.id} hint={secret.hint} last={secrets.length === 1} />
+              <DeleteSsoSecretButton
+                siteId={site.id}
+                secretId={secret.id}
+                hint={secret.hint}
+                last={secrets.length === 1}
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
 import { Inbox } from "lucide-react";
+
 import type { DeliveryView } from "@/lib/webhooks/webhook-schemas";
+
 import { EmptyState } from "../../../_components/empty-state";
 import { ToneBadge, type Tone } from "../../../_components/tone-badge";
 import { UtcTime } from "../../../_components/utc-time";
@@ -36,7 +38,17 @@ function PendingNote({ delivery }: { delivery: DeliveryView }) {
 }
 
 /** An endpoint's deliveries, newest first: each with its last attempt, all attempts on demand, and Retry where sending again helps. */
-export function DeliveryLog({ deliveries, mode, webhookId, endpointEnabled }: { deliveries: DeliveryView[]; mode: "live" | "test"; webhookId: string; endpointEnabled: boolean }) {
+export function DeliveryLog({
+  deliveries,
+  mode,
+  webhookId,
+  endpointEnabled,
+}: {
+  deliveries: DeliveryView[];
+  mode: "live" | "test";
+  webhookId: string;
+  endpointEnabled: boolean;
+}) {
   return (
     <div>
       <div className="mb-3 flex justify-end">
@@ -50,12 +62,20 @@ export function DeliveryLog({ deliveries, mode, webhookId, endpointEnabled }: { 
         <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {deliveries.map((delivery) => {
             const last = delivery.attempts.at(-1);
-            const retryable = endpointEnabled && (delivery.status === "failed" || (delivery.status === "pending" && delivery.attempt_count > 0));
+            const retryable =
+              endpointEnabled &&
+              (delivery.status === "failed" || (delivery.status === "pending" && delivery.attempt_count > 0));
             return (
-              <li key={delivery.id} data-testid="delivery-row" className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
+              <li
+                key={delivery.id}
+                data-testid="delivery-row"
+                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
+              >
                 <div className="min-w-0 text-sm">
                   <p className="flex flex-wrap items-center gap-2">
-                    <code className="font-mono font-medium text-zinc-900 dark:text-zinc-100">{delivery.event_type}</code>
+                    <code className="font-mono font-medium text-zinc-900 dark:text-zinc-100">
+                      {delivery.event_type}
+                    </code>
                     <ToneBadge tone={statusTone[delivery.status]}>{delivery.status}</ToneBadge>
                     <span className="text-zinc-600 dark:text-zinc-400">
                       <UtcTime iso={delivery.created_at} />
@@ -78,7 +98,9 @@ export function DeliveryLog({ deliveries, mode, webhookId, endpointEnabled }: { 
                   </p>
                   {delivery.attempts.length > 1 && (
                     <details className="mt-1 text-zinc-600 dark:text-zinc-400">
-                      <summary className="cursor-pointer rounded text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300">Every attempt</summary>
+                      <summary className="cursor-pointer rounded text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300">
+                        Every attempt
+                      </summary>
                       <ol className="mt-1 list-decimal pl-5">
                         {delivery.attempts.map((attempt) => (
                           <li key={attempt.number}>

@@ -3,13 +3,23 @@
 import { Save } from "lucide-react";
 import { startTransition, useActionState, useEffect } from "react";
 import { toast } from "sonner";
+
 import { Button } from "@/app/_components/button";
 import type { WebhookView } from "@/lib/webhooks/webhook-schemas";
-import { updateEndpoint } from "../../actions";
+
 import { EndpointFields } from "../../_components/endpoint-fields";
+import { updateEndpoint } from "../../actions";
 
 /** The endpoint's URL, description, events and sites, saved together. */
-export function EditEndpointForm({ webhook, mode, sites }: { webhook: WebhookView; mode: "live" | "test"; sites: { id: string; name: string }[] }) {
+export function EditEndpointForm({
+  webhook,
+  mode,
+  sites,
+}: {
+  webhook: WebhookView;
+  mode: "live" | "test";
+  sites: { id: string; name: string }[];
+}) {
   const [state, action, pending] = useActionState(updateEndpoint, null);
   useEffect(() => {
     if (state?.ok) toast.success("Endpoint saved");

@@ -4,8 +4,10 @@ import { Pause, Play, Send } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
+
 import { Button } from "@/app/_components/button";
 import type { WebhookView } from "@/lib/webhooks/webhook-schemas";
+
 import { ConfirmButton } from "../../../_components/confirm-button";
 import { SecretDialog } from "../../../_components/secret-dialog";
 import { UtcTime } from "../../../_components/utc-time";
@@ -25,7 +27,10 @@ export function EndpointControls({ webhook, mode }: { webhook: WebhookView; mode
   const toggle = () =>
     startTransition(async () => {
       const result = await setEndpointStatus(null, { ...target, status: enabled ? "disabled" : "enabled" });
-      if (result.ok) toast.success(enabled ? "Endpoint disabled: events are kept for it" : "Endpoint enabled: missed events are on their way");
+      if (result.ok)
+        toast.success(
+          enabled ? "Endpoint disabled: events are kept for it" : "Endpoint enabled: missed events are on their way",
+        );
       else toast.error(result.message);
     });
   const test = () =>
@@ -54,7 +59,11 @@ export function EndpointControls({ webhook, mode }: { webhook: WebhookView; mode
       <div className={row}>
         <div>
           <p className={heading}>Test event</p>
-          <p className={text}>{enabled ? "Sends a signed webhook.test event to this endpoint only." : "Enable the endpoint to send a test event."}</p>
+          <p className={text}>
+            {enabled
+              ? "Sends a signed webhook.test event to this endpoint only."
+              : "Enable the endpoint to send a test event."}
+          </p>
         </div>
         <Button variant="secondary" onClick={test} disabled={pending || !enabled} className="shrink-0">
           <Send className="size-4" aria-hidden /> Send test event
@@ -93,7 +102,12 @@ export function EndpointControls({ webhook, mode }: { webhook: WebhookView; mode
         <ConfirmButton
           label="Delete"
           title="Delete this endpoint?"
-          description={<>Deliveries to <span className="break-all font-mono">{webhook.url}</span> stop at once and its delivery log is deleted. This cannot be undone.</>}
+          description={
+            <>
+              Deliveries to <span className="break-all font-mono">{webhook.url}</span> stop at once and its delivery log
+              is deleted. This cannot be undone.
+            </>
+          }
           confirmLabel="Delete endpoint"
           onConfirm={async () => {
             const result = await deleteEndpoint(null, target);

@@ -3,11 +3,21 @@
 import { RotateCw } from "lucide-react";
 import { useTransition } from "react";
 import { toast } from "sonner";
+
 import { Button } from "@/app/_components/button";
+
 import { retryDelivery } from "../../actions";
 
 /** Sends one delivery again now, with the same webhook-id. */
-export function RetryButton({ webhookId, deliveryId, mode }: { webhookId: string; deliveryId: string; mode: "live" | "test" }) {
+export function RetryButton({
+  webhookId,
+  deliveryId,
+  mode,
+}: {
+  webhookId: string;
+  deliveryId: string;
+  mode: "live" | "test";
+}) {
   const [pending, startTransition] = useTransition();
   return (
     <Button

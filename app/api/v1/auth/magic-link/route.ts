@@ -11,9 +11,13 @@ export const POST = withClient(
   { body: magicLinkBody },
   {
     siteOf: ({ body }) => body.site_id,
-    limits: ({ body, ip }) => [["magicLinkIp", ip], ["magicLinkEmail", body.email.toLowerCase()]],
+    limits: ({ body, ip }) => [
+      ["magicLinkIp", ip],
+      ["magicLinkEmail", body.email.toLowerCase()],
+    ],
   },
-  async ({ req, body }) => json(await requestMagicLink({ ...body, baseUrl: publicBaseUrl(req) }, requestNow(req)), { status: 202 }),
+  async ({ req, body }) =>
+    json(await requestMagicLink({ ...body, baseUrl: publicBaseUrl(req) }, requestNow(req)), { status: 202 }),
 );
 
 export const OPTIONS = browserPreflight("POST");

@@ -6,7 +6,9 @@ import { withClient } from "@/lib/http/with-client";
 import { describeSession } from "@/lib/readers/describe-session";
 import { endSession } from "@/lib/readers/end-session";
 
-export const GET = withClient({}, { limits: ({ ip }) => [["publicRead", ip]] }, async ({ auth }) => json(describeSession(auth)));
+export const GET = withClient({}, { limits: ({ ip }) => [["publicRead", ip]] }, async ({ auth }) =>
+  json(describeSession(auth)),
+);
 
 export const DELETE = withClient({}, { limits: ({ ip }) => [["signIn", ip]] }, async ({ req, auth }) => {
   await endSession(describeSession(auth).session_id);

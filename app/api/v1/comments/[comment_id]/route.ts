@@ -6,8 +6,8 @@ import { browserPreflight } from "@/lib/http/browser-preflight";
 import { browserActionLimits } from "@/lib/http/comment-limits";
 import { json } from "@/lib/http/json-response";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
-import { siteOfComment } from "@/lib/http/site-of-comment";
 import { requestNow } from "@/lib/http/request-now";
+import { siteOfComment } from "@/lib/http/site-of-comment";
 import { withApiKey } from "@/lib/http/with-api-key";
 import { withClient } from "@/lib/http/with-client";
 import { commentActorOf } from "@/lib/moderation/comment-actor-of";
@@ -17,12 +17,32 @@ export const GET = withApiKey({ params: commentIdParams }, async ({ params, auth
   json(await getComment(auth, params.comment_id)),
 );
 
-export const PATCH = withClient({ params: commentIdParams, body: updateCommentBody }, { siteOf: siteOfComment, limits: browserActionLimits }, async ({ req, params, body, auth, ip }) =>
-  json(await updateComment({ scope: commentScopeOf(auth, ip), commentId: params.comment_id, content: body.content, now: requestNow(req) })),
+export const PATCH = withClient(
+  { params: commentIdParams, body: updateCommentBody },
+  { siteOf: siteOfComment, limits: browserActionLimits },
+  async ({ req, params, body, auth, ip }) =>
+    json(
+      await updateComment({
+        scope: commentScopeOf(auth, ip),
+        commentId: params.comment_id,
+        content: body.content,
+        now: requestNow(req),
+      }),
+    ),
 );
 
-export const DELETE = withClient({ params: commentIdParams }, { siteOf: siteOfComment, limits: browserActionLimits }, async ({ req, params, auth, ip }) =>
-  json(await deleteComment({ scope: commentScopeOf(auth, ip), commentId: params.comment_id, actor: commentActorOf(auth), now: requestNow(req) })),
+export const DELETE = withClient(
+  { params: commentIdParams },
+  { siteOf: siteOfComment, limits: browserActionLimits },
+  async ({ req, params, auth, ip }) =>
+    json(
+      await deleteComment({
+        scope: commentScopeOf(auth, ip),
+        commentId: params.comment_id,
+        actor: commentActorOf(auth),
+        now: requestNow(req),
+      }),
+    ),
 );
 
 export const OPTIONS = browserPreflight("PATCH", "DELETE");

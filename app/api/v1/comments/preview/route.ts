@@ -6,8 +6,10 @@ import { json } from "@/lib/http/json-response";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { withClient } from "@/lib/http/with-client";
 
-export const POST = withClient({ body: previewCommentBody }, { siteOf: ({ body }) => body.site_id, limits: previewLimits }, async ({ body, auth }) =>
-  json(await previewComment({ ...body, auth })),
+export const POST = withClient(
+  { body: previewCommentBody },
+  { siteOf: ({ body }) => body.site_id, limits: previewLimits },
+  async ({ body, auth }) => json(await previewComment({ ...body, auth })),
 );
 
 export const OPTIONS = browserPreflight("POST");

@@ -14,7 +14,12 @@ export const GET = withClient(
   { query: threadStreamQuery },
   { siteOf: ({ query }) => query.site_id, limits: publicReadLimits },
   async ({ req, query, ip }) => {
-    const start = await openThreadStream({ ...query, ip, lastEventId: req.headers.get("last-event-id") ?? query.last_event_id ?? null, now: requestNow(req) });
+    const start = await openThreadStream({
+      ...query,
+      ip,
+      lastEventId: req.headers.get("last-event-id") ?? query.last_event_id ?? null,
+      now: requestNow(req),
+    });
     return eventStreamResponse(req.signal, start);
   },
 );

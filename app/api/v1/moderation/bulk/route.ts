@@ -6,7 +6,15 @@ import { bulkModerateComments } from "@/lib/moderation/bulk-moderate-comments";
 import { bulkModerationBody } from "@/lib/moderation/moderation-schemas";
 
 export const POST = withApiKey({ body: bulkModerationBody }, async ({ body, auth }) =>
-  json(await bulkModerateComments({ scope: auth, commentIds: body.comment_ids, action: body.action, reason: body.reason, actor: apiKeyActor(auth) })),
+  json(
+    await bulkModerateComments({
+      scope: auth,
+      commentIds: body.comment_ids,
+      action: body.action,
+      reason: body.reason,
+      actor: apiKeyActor(auth),
+    }),
+  ),
 );
 
 export const GET = methodNotAllowed("POST");

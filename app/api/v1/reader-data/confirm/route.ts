@@ -6,7 +6,11 @@ import { confirmOwnDataRequest, findOwnDataRequest } from "@/lib/privacy/confirm
 import { confirmDataRequestQuery } from "@/lib/privacy/reader-data-schemas";
 import { renderDataRequestPage } from "@/lib/privacy/render-data-request-page";
 
-const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'" };
+const headers = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+};
 
 function page(html: string, status = 200): Response {
   return new Response(html, { status, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
@@ -43,7 +47,9 @@ export const GET = withPublic(
         renderDataRequestPage({
           title: erase ? `Erase your data on ${siteName}` : `Your data on ${siteName}`,
           paragraphs: erase
-            ? ["Your comments will stay as empty placeholders (so that replies keep their place), without your words or name. Your votes and reactions are removed, you are signed out, and your e-mail address is deleted. This cannot be undone."]
+            ? [
+                "Your comments will stay as empty placeholders (so that replies keep their place), without your words or name. Your votes and reactions are removed, you are signed out, and your e-mail address is deleted. This cannot be undone.",
+              ]
             : ["Download everything this site's comments keep about you, as a JSON file."],
           form: { token: query.token, button: erase ? "Erase my data" : "Download my data", danger: erase },
         }),
@@ -63,10 +69,21 @@ export const POST = withPublic(
       const done = await confirmOwnDataRequest(token, requestNow(req));
       if (done.kind === "export") {
         return new Response(JSON.stringify(done.data, null, 2), {
-          headers: { ...headers, "Content-Type": "application/json", "Content-Disposition": 'attachment; filename="my-comment-data.json"' },
+          headers: {
+            ...headers,
+            "Content-Type": "application/json",
+            "Content-Disposition": 'attachment; filename="my-comment-data.json"',
+          },
         });
       }
-      return page(renderDataRequestPage({ title: "Your data was erased", paragraphs: [`${done.erasure.comments_anonymized} comment(s) anonymized, ${done.erasure.votes_removed} vote(s) and ${done.erasure.reactions_removed} reaction(s) removed. You are signed out.`] }));
+      return page(
+        renderDataRequestPage({
+          title: "Your data was erased",
+          paragraphs: [
+            `${done.erasure.comments_anonymized} comment(s) anonymized, ${done.erasure.votes_removed} vote(s) and ${done.erasure.reactions_removed} reaction(s) removed. You are signed out.`,
+          ],
+        }),
+      );
     } catch (error) {
       return spent(error);
     }

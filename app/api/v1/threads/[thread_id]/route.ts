@@ -5,7 +5,9 @@ import { getThread } from "@/lib/threads/get-thread";
 import { threadIdParams, updateThreadBody } from "@/lib/threads/thread-schemas";
 import { updateThread } from "@/lib/threads/update-thread";
 
-export const GET = withApiKey({ params: threadIdParams }, async ({ params, auth }) => json(await getThread(auth, params.thread_id)));
+export const GET = withApiKey({ params: threadIdParams }, async ({ params, auth }) =>
+  json(await getThread(auth, params.thread_id)),
+);
 
 export const PATCH = withApiKey({ params: threadIdParams, body: updateThreadBody }, async ({ params, body, auth }) =>
   json(await updateThread({ ...body, scope: auth, threadId: params.thread_id })),

@@ -9,8 +9,13 @@ export const GET = withPublic(
   { query: verifyMagicLinkQuery },
   async ({ req, query }) => {
     const outcome = await verifyMagicLink(query, requestNow(req));
-    const headers = new Headers({ Location: outcome.redirectTo, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
-    if (outcome.session) headers.set("Set-Cookie", sessionCookie(req, outcome.session.token, outcome.session.expiresAt));
+    const headers = new Headers({
+      Location: outcome.redirectTo,
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "no-referrer",
+    });
+    if (outcome.session)
+      headers.set("Set-Cookie", sessionCookie(req, outcome.session.token, outcome.session.expiresAt));
     return new Response(null, { status: 303, headers });
   },
   { limits: ({ ip }) => [["signIn", ip]] },

@@ -11,9 +11,15 @@ import { requestOwnData } from "@/lib/privacy/request-own-data";
 // The widget's "Download my data" and "Erase my data": a signed-in reader only, confirmed by e-mail.
 export const POST = withClient(
   { body: ownDataRequestBody },
-  { limits: ({ ip, auth }) => [["magicLinkIp", ip], ["magicLinkEmail", auth.kind === "reader" ? auth.readerId : ip]] },
+  {
+    limits: ({ ip, auth }) => [
+      ["magicLinkIp", ip],
+      ["magicLinkEmail", auth.kind === "reader" ? auth.readerId : ip],
+    ],
+  },
   async ({ req, body, auth }) => {
-    if (auth.kind !== "reader") throw new AppError("sign_in_required", "Sign in to the comments to ask for your own data.");
+    if (auth.kind !== "reader")
+      throw new AppError("sign_in_required", "Sign in to the comments to ask for your own data.");
     return json(await requestOwnData(auth, body.kind, publicBaseUrl(req), requestNow(req)), { status: 202 });
   },
 );

@@ -10,10 +10,18 @@ import { flagCommentBody } from "@/lib/moderation/moderation-schemas";
 import { commentScopeOf } from "@/lib/readers/comment-scope-of";
 import { voterKeyOf } from "@/lib/readers/voter-key-of";
 
-export const POST = withClient({ params: commentIdParams, body: flagCommentBody }, { siteOf: siteOfComment, limits: browserActionLimits }, async ({ params, body, auth, ip }) =>
-  json(
-    await flagComment({ scope: commentScopeOf(auth, ip), commentId: params.comment_id, voterKey: voterKeyOf(auth, ip, body.voter_id), reason: body.reason }),
-  ),
+export const POST = withClient(
+  { params: commentIdParams, body: flagCommentBody },
+  { siteOf: siteOfComment, limits: browserActionLimits },
+  async ({ params, body, auth, ip }) =>
+    json(
+      await flagComment({
+        scope: commentScopeOf(auth, ip),
+        commentId: params.comment_id,
+        voterKey: voterKeyOf(auth, ip, body.voter_id),
+        reason: body.reason,
+      }),
+    ),
 );
 
 export const OPTIONS = browserPreflight("POST");

@@ -7,8 +7,17 @@ import { listModerationActions } from "@/lib/moderation/list-moderation-actions"
 import { moderateComment } from "@/lib/moderation/moderate-comment";
 import { moderateCommentBody, moderationHistoryQuery } from "@/lib/moderation/moderation-schemas";
 
-export const GET = withApiKey({ params: commentIdParams, query: moderationHistoryQuery }, async ({ params, query, auth }) =>
-  json(await listModerationActions({ scope: auth, commentId: params.comment_id, page: query.page, perPage: query.per_page })),
+export const GET = withApiKey(
+  { params: commentIdParams, query: moderationHistoryQuery },
+  async ({ params, query, auth }) =>
+    json(
+      await listModerationActions({
+        scope: auth,
+        commentId: params.comment_id,
+        page: query.page,
+        perPage: query.per_page,
+      }),
+    ),
 );
 
 export const POST = withApiKey({ params: commentIdParams, body: moderateCommentBody }, async ({ params, body, auth }) =>

@@ -11,12 +11,30 @@ import { upvoteComment } from "@/lib/votes/upvote-comment";
 import { voterBody, voterQuery } from "@/lib/votes/vote-schemas";
 import { withdrawUpvote } from "@/lib/votes/withdraw-upvote";
 
-export const POST = withClient({ params: commentIdParams, body: voterBody }, { siteOf: siteOfComment, limits: browserActionLimits }, async ({ params, body, auth, ip }) =>
-  json(await upvoteComment({ scope: commentScopeOf(auth, ip), commentId: params.comment_id, voterKey: voterKeyOf(auth, ip, body.voter_id) })),
+export const POST = withClient(
+  { params: commentIdParams, body: voterBody },
+  { siteOf: siteOfComment, limits: browserActionLimits },
+  async ({ params, body, auth, ip }) =>
+    json(
+      await upvoteComment({
+        scope: commentScopeOf(auth, ip),
+        commentId: params.comment_id,
+        voterKey: voterKeyOf(auth, ip, body.voter_id),
+      }),
+    ),
 );
 
-export const DELETE = withClient({ params: commentIdParams, query: voterQuery }, { siteOf: siteOfComment, limits: browserActionLimits }, async ({ params, query, auth, ip }) =>
-  json(await withdrawUpvote({ scope: commentScopeOf(auth, ip), commentId: params.comment_id, voterKey: voterKeyOf(auth, ip, query.voter_id, "query") })),
+export const DELETE = withClient(
+  { params: commentIdParams, query: voterQuery },
+  { siteOf: siteOfComment, limits: browserActionLimits },
+  async ({ params, query, auth, ip }) =>
+    json(
+      await withdrawUpvote({
+        scope: commentScopeOf(auth, ip),
+        commentId: params.comment_id,
+        voterKey: voterKeyOf(auth, ip, query.voter_id, "query"),
+      }),
+    ),
 );
 
 export const OPTIONS = browserPreflight("POST", "DELETE");

@@ -1,10 +1,10 @@
 import { createBanBody } from "@/lib/bans/ban-schemas";
 import { createBan } from "@/lib/bans/create-ban";
 import { listBans } from "@/lib/bans/list-bans";
-import { apiKeyActor } from "@/lib/moderation/api-key-actor";
 import { json } from "@/lib/http/json-response";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { withApiKey } from "@/lib/http/with-api-key";
+import { apiKeyActor } from "@/lib/moderation/api-key-actor";
 import { siteIdParams } from "@/lib/sites/site-schemas";
 
 export const GET = withApiKey({ params: siteIdParams }, async ({ params, auth }) =>
@@ -12,9 +12,18 @@ export const GET = withApiKey({ params: siteIdParams }, async ({ params, auth })
 );
 
 export const POST = withApiKey({ params: siteIdParams, body: createBanBody }, async ({ params, body, auth }) =>
-  json(await createBan({ ...body, accountId: auth.accountId, livemode: auth.livemode, siteId: params.site_id, actor: apiKeyActor(auth) }), {
-    status: 201,
-  }),
+  json(
+    await createBan({
+      ...body,
+      accountId: auth.accountId,
+      livemode: auth.livemode,
+      siteId: params.site_id,
+      actor: apiKeyActor(auth),
+    }),
+    {
+      status: 201,
+    },
+  ),
 );
 
 export const PUT = methodNotAllowed("GET", "POST");

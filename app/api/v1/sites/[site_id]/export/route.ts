@@ -6,7 +6,11 @@ import { siteIdParams } from "@/lib/sites/site-schemas";
 
 // The key's mode decides which threads are exported: a live key the live ones, a test key the test ones.
 export const GET = withApiKey({ params: siteIdParams }, async ({ params, auth }) => {
-  const { fileName, lines } = await openSiteExport({ accountId: auth.accountId, siteId: params.site_id, livemode: auth.livemode });
+  const { fileName, lines } = await openSiteExport({
+    accountId: auth.accountId,
+    siteId: params.site_id,
+    livemode: auth.livemode,
+  });
   return streamedLinesResponse(lines, fileName);
 });
 

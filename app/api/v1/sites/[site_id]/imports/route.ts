@@ -1,9 +1,9 @@
-import { createImportQuery } from "@/lib/imports/import-schemas";
-import { listImports } from "@/lib/imports/list-imports";
-import { startImport } from "@/lib/imports/start-import";
 import { json } from "@/lib/http/json-response";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { withApiKey } from "@/lib/http/with-api-key";
+import { createImportQuery } from "@/lib/imports/import-schemas";
+import { listImports } from "@/lib/imports/list-imports";
+import { startImport } from "@/lib/imports/start-import";
 import { siteIdParams } from "@/lib/sites/site-schemas";
 
 export const GET = withApiKey({ params: siteIdParams }, async ({ params, auth }) =>
@@ -11,19 +11,22 @@ export const GET = withApiKey({ params: siteIdParams }, async ({ params, auth })
 );
 
 // The body is the export file itself, streamed to disk: no JSON, no form encoding.
-export const POST = withApiKey({ params: siteIdParams, query: createImportQuery }, async ({ req, params, query, auth }) => {
-  const rewrite = query.rewrite_from && query.rewrite_to ? { from: query.rewrite_from, to: query.rewrite_to } : null;
-  const started = await startImport({
-    accountId: auth.accountId,
-    siteId: params.site_id,
-    livemode: auth.livemode,
-    format: query.format,
-    fileName: query.file_name ?? null,
-    rewrite,
-    body: req.body,
-  });
-  return json(started, { status: 202 });
-});
+export const POST = withApiKey(
+  { params: siteIdParams, query: createImportQuery },
+  async ({ req, params, query, auth }) => {
+    const rewrite = query.rewrite_from && query.rewrite_to ? { from: query.rewrite_from, to: query.rewrite_to } : null;
+    const started = await startImport({
+      accountId: auth.accountId,
+      siteId: params.site_id,
+      livemode: auth.livemode,
+      format: query.format,
+      fileName: query.file_name ?? null,
+      rewrite,
+      body: req.body,
+    });
+    return json(started, { status: 202 });
+  },
+);
 
 export const PUT = methodNotAllowed("GET", "POST");
 export const PATCH = PUT;

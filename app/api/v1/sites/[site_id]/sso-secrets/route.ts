@@ -10,7 +10,9 @@ export const GET = withApiKey({ params: siteIdParams }, async ({ params, auth })
 );
 
 export const POST = withApiKey({ params: siteIdParams }, async ({ params, auth }) =>
-  json(await createSsoSecret({ accountId: auth.accountId, livemode: auth.livemode, siteId: params.site_id }), { status: 201 }),
+  json(await createSsoSecret({ accountId: auth.accountId, livemode: auth.livemode, siteId: params.site_id }), {
+    status: 201,
+  }),
 );
 
 export const PUT = methodNotAllowed("GET", "POST");

@@ -4,17 +4,19 @@ import { withApiKey } from "@/lib/http/with-api-key";
 import { listWebhookDeliveries } from "@/lib/webhooks/list-webhook-deliveries";
 import { listDeliveriesQuery, webhookIdParams } from "@/lib/webhooks/webhook-schemas";
 
-export const GET = withApiKey({ params: webhookIdParams, query: listDeliveriesQuery }, async ({ params, query, auth }) =>
-  json(
-    await listWebhookDeliveries({
-      accountId: auth.accountId,
-      livemode: auth.livemode,
-      webhookId: params.webhook_id,
-      status: query.status,
-      page: query.page,
-      perPage: query.per_page,
-    }),
-  ),
+export const GET = withApiKey(
+  { params: webhookIdParams, query: listDeliveriesQuery },
+  async ({ params, query, auth }) =>
+    json(
+      await listWebhookDeliveries({
+        accountId: auth.accountId,
+        livemode: auth.livemode,
+        webhookId: params.webhook_id,
+        status: query.status,
+        page: query.page,
+        perPage: query.per_page,
+      }),
+    ),
 );
 
 export const POST = methodNotAllowed("GET");

@@ -10,16 +10,32 @@ import { addReaction } from "@/lib/votes/add-reaction";
 import { removeReaction } from "@/lib/votes/remove-reaction";
 import { reactionParams, voterBody, voterQuery } from "@/lib/votes/vote-schemas";
 
-export const PUT = withClient({ params: reactionParams, body: voterBody }, { siteOf: siteOfComment, limits: browserActionLimits }, async ({ params, body, auth, ip }) =>
-  json(
-    await addReaction({ scope: commentScopeOf(auth, ip), commentId: params.comment_id, name: params.name, voterKey: voterKeyOf(auth, ip, body.voter_id) }),
-  ),
+export const PUT = withClient(
+  { params: reactionParams, body: voterBody },
+  { siteOf: siteOfComment, limits: browserActionLimits },
+  async ({ params, body, auth, ip }) =>
+    json(
+      await addReaction({
+        scope: commentScopeOf(auth, ip),
+        commentId: params.comment_id,
+        name: params.name,
+        voterKey: voterKeyOf(auth, ip, body.voter_id),
+      }),
+    ),
 );
 
-export const DELETE = withClient({ params: reactionParams, query: voterQuery }, { siteOf: siteOfComment, limits: browserActionLimits }, async ({ params, query, auth, ip }) =>
-  json(
-    await removeReaction({ scope: commentScopeOf(auth, ip), commentId: params.comment_id, name: params.name, voterKey: voterKeyOf(auth, ip, query.voter_id, "query") }),
-  ),
+export const DELETE = withClient(
+  { params: reactionParams, query: voterQuery },
+  { siteOf: siteOfComment, limits: browserActionLimits },
+  async ({ params, query, auth, ip }) =>
+    json(
+      await removeReaction({
+        scope: commentScopeOf(auth, ip),
+        commentId: params.comment_id,
+        name: params.name,
+        voterKey: voterKeyOf(auth, ip, query.voter_id, "query"),
+      }),
+    ),
 );
 
 export const OPTIONS = browserPreflight("PUT", "DELETE");

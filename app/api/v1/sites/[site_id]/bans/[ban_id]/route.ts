@@ -1,12 +1,18 @@
 import { banParams } from "@/lib/bans/ban-schemas";
 import { deleteBan } from "@/lib/bans/delete-ban";
-import { apiKeyActor } from "@/lib/moderation/api-key-actor";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { noContent } from "@/lib/http/no-content";
 import { withApiKey } from "@/lib/http/with-api-key";
+import { apiKeyActor } from "@/lib/moderation/api-key-actor";
 
 export const DELETE = withApiKey({ params: banParams }, async ({ params, auth }) => {
-  await deleteBan({ accountId: auth.accountId, livemode: auth.livemode, siteId: params.site_id, banId: params.ban_id, actor: apiKeyActor(auth) });
+  await deleteBan({
+    accountId: auth.accountId,
+    livemode: auth.livemode,
+    siteId: params.site_id,
+    banId: params.ban_id,
+    actor: apiKeyActor(auth),
+  });
   return noContent();
 });
 

@@ -7,7 +7,14 @@ import { eraseReaderBody } from "@/lib/privacy/reader-data-schemas";
 import { siteIdParams } from "@/lib/sites/site-schemas";
 
 export const POST = withApiKey({ params: siteIdParams, body: eraseReaderBody }, async ({ params, body, auth }) =>
-  json(await eraseReaderData({ accountId: auth.accountId, siteId: params.site_id, subject: body, actor: apiKeyActor(auth) })),
+  json(
+    await eraseReaderData({
+      accountId: auth.accountId,
+      siteId: params.site_id,
+      subject: body,
+      actor: apiKeyActor(auth),
+    }),
+  ),
 );
 
 export const GET = methodNotAllowed("POST");

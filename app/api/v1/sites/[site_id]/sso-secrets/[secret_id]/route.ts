@@ -5,7 +5,12 @@ import { deleteSsoSecret } from "@/lib/sso/delete-sso-secret";
 import { ssoSecretParams } from "@/lib/sso/sso-secret-schemas";
 
 export const DELETE = withApiKey({ params: ssoSecretParams }, async ({ params, auth }) => {
-  await deleteSsoSecret({ accountId: auth.accountId, livemode: auth.livemode, siteId: params.site_id, secretId: params.secret_id });
+  await deleteSsoSecret({
+    accountId: auth.accountId,
+    livemode: auth.livemode,
+    siteId: params.site_id,
+    secretId: params.secret_id,
+  });
   return noContent();
 });
 

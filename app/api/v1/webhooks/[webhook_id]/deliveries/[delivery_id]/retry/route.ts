@@ -6,7 +6,12 @@ import { deliveryParams } from "@/lib/webhooks/webhook-schemas";
 
 export const POST = withApiKey({ params: deliveryParams }, async ({ params, auth }) =>
   json(
-    await retryWebhookDelivery({ accountId: auth.accountId, livemode: auth.livemode, webhookId: params.webhook_id, deliveryId: params.delivery_id }),
+    await retryWebhookDelivery({
+      accountId: auth.accountId,
+      livemode: auth.livemode,
+      webhookId: params.webhook_id,
+      deliveryId: params.delivery_id,
+    }),
     { status: 202 },
   ),
 );
