@@ -16,12 +16,18 @@ describe.each(redisUrl ? [upstash] : [])("two server processes counting in one R
   let first: LimitServer;
   let second: RunningServer;
 
+  // The key's 1,000 a minute as 1,000 an hour: what is tested is one count shared by two processes,
+  // and an hour's window holds the whole burst however slowly a loaded machine sends it (a minute's
+  // window could roll over in the middle). The minute itself is tested in rate-limits.test.ts.
+  const hourly = JSON.stringify({ apiKey: { limit: 1000, windowSeconds: 3600 } });
+
   beforeAll(async () => {
-    first = await startLimitServer(backend, { TRUST_PROXY: "1" });
+    first = await startLimitServer(backend, { TRUST_PROXY: "1", RATE_LIMIT_OVERRIDES: hourly });
     const shim = first.shim!;
     second = await startServer({
       DATABASE_URL: first.databaseUrl,
       TRUST_PROXY: "1",
+      RATE_LIMIT_OVERRIDES: hourly,
       RATE_LIMIT_REDIS_TIMEOUT_MS: "15000",
       UPSTASH_REDIS_REST_URL: shim.url,
       UPSTASH_REDIS_REST_TOKEN: shim.token,
@@ -33,35 +39,39 @@ describe.each(redisUrl ? [upstash] : [])("two server processes counting in one R
     await first?.close();
   });
 
-  it("admits exactly 1,000 of 1,100 requests a minute with one key spread over both", { timeout: 90_000 }, async () => {
-    const { api_keys } = await buildAccount(first.databaseUrl);
-    const servers = [first.baseUrl, second.baseUrl];
-    await waitForWindowRoom(60, 40);
-    const answers: { status: number; remaining: number; server: number }[] = [];
-    let next = 0;
-    const worker = async () => {
-      for (let i = next++; i < 1100; i = next++) {
-        const res = await fetch(`${servers[i % 2]}/v1/sites`, {
-          headers: { "X-API-Key": api_keys.live, "X-Forwarded-For": randomIp() },
-        });
-        await res.arrayBuffer();
-        answers.push({
-          status: res.status,
-          remaining: Number(res.headers.get("x-ratelimit-remaining")),
-          server: i % 2,
-        });
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
-    expect(`${first.server.output()}${second.output()}`).not.toContain("falling back");
-    const admitted = answers.filter((a) => a.status === 200);
-    expect(admitted).toHaveLength(1000);
-    expect(answers.filter((a) => a.status === 429)).toHaveLength(100);
-    // Each admitted request took its own place in the one shared count.
-    expect(admitted.map((a) => a.remaining).sort((a, b) => a - b)).toEqual(Array.from({ length: 1000 }, (_, i) => i));
-    expect(admitted.filter((a) => a.server === 0).length).toBeGreaterThan(300);
-    expect(admitted.filter((a) => a.server === 1).length).toBeGreaterThan(300);
-  });
+  it(
+    "admits exactly 1,000 of 1,100 requests in one window with one key spread over both",
+    { timeout: 90_000 },
+    async () => {
+      const { api_keys } = await buildAccount(first.databaseUrl);
+      const servers = [first.baseUrl, second.baseUrl];
+      await waitForWindowRoom(3600, 60);
+      const answers: { status: number; remaining: number; server: number }[] = [];
+      let next = 0;
+      const worker = async () => {
+        for (let i = next++; i < 1100; i = next++) {
+          const res = await fetch(`${servers[i % 2]}/v1/sites`, {
+            headers: { "X-API-Key": api_keys.live, "X-Forwarded-For": randomIp() },
+          });
+          await res.arrayBuffer();
+          answers.push({
+            status: res.status,
+            remaining: Number(res.headers.get("x-ratelimit-remaining")),
+            server: i % 2,
+          });
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+      expect(`${first.server.output()}${second.output()}`).not.toContain("falling back");
+      const admitted = answers.filter((a) => a.status === 200);
+      expect(admitted).toHaveLength(1000);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(100);
+      // Each admitted request took its own place in the one shared count.
+      expect(admitted.map((a) => a.remaining).sort((a, b) => a - b)).toEqual(Array.from({ length: 1000 }, (_, i) => i));
+      expect(admitted.filter((a) => a.server === 0).length).toBeGreaterThan(300);
+      expect(admitted.filter((a) => a.server === 1).length).toBeGreaterThan(300);
+    },
+  );
 });
 
 // Without TRUST_PROXY every request here comes from 127.0.0.1, whatever X-Forwarded-For claims.
