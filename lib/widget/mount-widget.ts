@@ -2,19 +2,23 @@ import { arrangeReplies } from "./arrange-replies";
 import { createApiClient, type ApiCall } from "./create-api-client";
 import { h } from "./create-element";
 import { describeProblem } from "./describe-problem";
+import { findHeldComments } from "./find-held-comments";
 import { followThread, type ThreadChanges } from "./follow-thread";
+import { formatCommentCount } from "./format-comment-count";
+import { loadWidgetSetup, type WidgetSetup } from "./load-widget-setup";
 import { openSiteStorage } from "./open-site-storage";
 import { pickLanguage } from "./pick-language";
 import { renderComment } from "./render-comment";
 import { renderComposer } from "./render-composer";
+import { renderRetryAlert } from "./render-retry-alert";
 import { renderSignInLine } from "./render-sign-in-line";
+import { renderSortButtons } from "./render-sort-buttons";
 import { refreshTimes } from "./render-time";
-import { startSession } from "./start-session";
-import en, { type Strings } from "./strings/en";
+import en from "./strings/en";
 import { themeVariables } from "./theme-variables";
 import type { WidgetContext } from "./widget-context";
 import { widgetStyles } from "./widget-styles";
-import type { ApiProblem, CommentPage, SortOrder, WidgetComment, WidgetConfig } from "./widget-types";
+import type { ApiProblem, CommentPage, SortOrder, WidgetComment } from "./widget-types";
 
 /** What the script tag says (data-* attributes) and where the widget came from. */
 export type EmbedOptions = {
@@ -30,7 +34,6 @@ export type EmbedOptions = {
   call?: ApiCall;
 };
 
-const sorts: SortOrder[] = ["top", "newest", "oldest"];
 // One clock per widget, also when the same container is mounted again (the dashboard's preview).
 const timers = new WeakMap<HTMLElement, ReturnType<typeof setInterval>>();
 const following = new WeakMap<HTMLElement, () => void>();
@@ -53,31 +56,18 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
   const storage = openSiteStorage(options.siteId);
   const call = options.call ?? createApiClient(options.origin, options.siteId, () => storage.read().session?.token);
   const anonymous = options.call ?? createApiClient(options.origin, options.siteId, () => undefined);
-  let config: WidgetConfig;
-  let t: Strings = en;
-  let lang = pickLanguage([options.lang, ...navigator.languages]);
-  let message: keyof Strings | undefined;
+  let setup: WidgetSetup;
   try {
-    const loading = lang === "en" ? undefined : options.load<{ default: Strings }>(`lang-${lang}` as "sign-in");
-    [config, message] = await Promise.all([
-      call<WidgetConfig>("GET", `/sites/${options.siteId}/widget-config`),
-      startSession(anonymous, storage, options.siteId, options.identityToken),
-    ]);
-    if (!options.lang && lang === "en") lang = pickLanguage([...navigator.languages, config.theme.locale]);
-    if (lang !== "en") t = (await (loading ?? options.load<{ default: Strings }>(`lang-${lang}` as "sign-in"))).default;
+    setup = await loadWidgetSetup({ ...options, call, anonymous, storage });
   } catch (problem) {
+    const lang = pickLanguage([options.lang, ...navigator.languages]);
     root.removeAttribute("aria-busy");
     root.replaceChildren(
-      h(
-        "p",
-        { class: "state", role: "alert" },
-        describeProblem(problem as ApiProblem, t, lang),
-        " ",
-        h("button", { class: "lnk", type: "button", onclick: () => mountWidget(host, options) }, t.retry),
-      ),
+      renderRetryAlert(describeProblem(problem as ApiProblem, en, lang), en.retry, () => mountWidget(host, options)),
     );
     return;
   }
+  const { config, t, lang, message } = setup;
 
   const scheme = ["light", "dark", "auto"].includes(options.scheme ?? "") ? options.scheme! : config.theme.color_scheme;
   root.className = `w ${scheme}`;
@@ -146,28 +136,11 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
     },
   };
 
-  const plural = (n: number) =>
-    (new Intl.PluralRules(lang).select(n) === "one" ? t.comments_one : t.comments_other).replace(
-      "{n}",
-      n.toLocaleString(lang),
-    );
   function renderHeading() {
-    heading.textContent = loadState === "loading" && !roots.length ? t.region : plural(total);
+    heading.textContent = loadState === "loading" && !roots.length ? t.region : formatCommentCount(total, lang, t);
   }
   function renderSort() {
-    sortGroup.replaceChildren(
-      ...sorts.map((order) =>
-        h(
-          "button",
-          {
-            type: "button",
-            "aria-pressed": String(order === sort),
-            onclick: () => order !== sort && ((sort = order), renderSort(), load(1)),
-          },
-          t[`sort_${order}`],
-        ),
-      ),
-    );
+    sortGroup.replaceChildren(...renderSortButtons(sort, t, (order) => ((sort = order), renderSort(), load(1))));
   }
   async function signOut() {
     await call("DELETE", "/auth/session").catch(() => undefined);
@@ -188,16 +161,6 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
           ctx.announce(comment.status === "pending" ? t.awaiting_note : t.posted);
         },
       }),
-    );
-  }
-  /** The reader's own comments still waiting for a moderator, which the public read leaves out. */
-  function heldComments(): WidgetComment[] {
-    const shown = new Set<string>();
-    const collect = (comments: WidgetComment[]) => comments.forEach((c) => (shown.add(c.id), collect(c.replies)));
-    collect(roots);
-    const week = Date.now() - 7 * 86_400_000;
-    return (storage.read().held?.[options.threadUrl] ?? []).filter(
-      (c) => !shown.has(c.id) && Date.parse(c.created_at) > week && !c.parent_id,
     );
   }
   function renderFresh() {
@@ -256,22 +219,14 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
   function renderList() {
     ctx.handles.clear();
     list.replaceChildren(
-      ...[...heldComments(), ...roots].map((comment) =>
+      ...[...findHeldComments(storage, options.threadUrl, roots), ...roots].map((comment) =>
         renderComment(ctx, arrangeReplies(comment, config.max_reply_depth)),
       ),
     );
     state.replaceChildren();
     if (loadState === "loading" && !roots.length) state.replaceChildren(h("p", { class: "state" }, t.loading));
     if (loadState === "failed") {
-      state.replaceChildren(
-        h(
-          "p",
-          { class: "state", role: "alert" },
-          t.load_failed,
-          " ",
-          h("button", { class: "lnk", type: "button", onclick: () => load(page) }, t.retry),
-        ),
-      );
+      state.replaceChildren(renderRetryAlert(t.load_failed, t.retry, () => load(page)));
     }
     if (loadState === "ready" && !list.childElementCount) state.replaceChildren(h("p", { class: "state" }, t.empty));
   }
