@@ -65,6 +65,9 @@ export default defineConfig({
           env,
           testTimeout: 90_000,
           hookTimeout: 240_000,
+          // expect.poll reads the page until it shows what a step should have brought (a server
+          // action's refresh, a live update), however slowly a loaded machine renders it.
+          expect: { poll: { timeout: 15_000 } },
           // After the other projects rather than beside them: Chromium and the API suites would
           // otherwise share the same 2 cores and the same servers at once.
           sequence: { groupOrder: 2 },

@@ -50,12 +50,12 @@ describe.skipIf(!findChromium())("Settings → API keys", () => {
     // The key works, and the list shows it without the secret.
     expect((await apiClient(server.baseUrl, key).get("/v1/sites")).status).toBe(200);
     const row = page.getByTestId("api-key-row").filter({ hasText: "CI runner" });
-    await expect(row.textContent()).resolves.toContain(key.slice(0, 17));
+    await expect.poll(() => row.textContent()).toContain(key.slice(0, 17));
     await expect(page.content()).resolves.not.toContain(key);
 
     await row.getByRole("button", { name: "Revoke" }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm.textContent()).resolves.toContain("stop working at once");
+    await expect.poll(() => confirm.textContent()).toContain("stop working at once");
     await checkAccessibility(page);
     await confirm.getByRole("button", { name: "Revoke key" }).click();
     await row.getByText("revoked").waitFor();

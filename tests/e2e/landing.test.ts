@@ -21,24 +21,26 @@ describe.skipIf(!findChromium())("the landing page", () => {
       const page = await openPage(session, `${server.baseUrl}/`, look);
 
       await expect(page.title()).resolves.toBe("Threadline: hosted comments for any web page");
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
-        "Comments for every page of your site",
-      );
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+        .toBe("Comments for every page of your site");
       const header = page.getByRole("banner");
-      await expect(header.getByRole("link", { name: "Sign in" }).getAttribute("href")).resolves.toBe("/sign-in");
-      await expect(
-        page
-          .getByRole("main")
-          .getByRole("link", { name: /API reference/ })
-          .first()
-          .getAttribute("href"),
-      ).resolves.toBe("/v1/openapi.json");
-      await expect(page.getByRole("main").textContent()).resolves.toContain('data-site-id="site_');
+      await expect.poll(() => header.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/sign-in");
+      await expect
+        .poll(() =>
+          page
+            .getByRole("main")
+            .getByRole("link", { name: /API reference/ })
+            .first()
+            .getAttribute("href"),
+        )
+        .toBe("/v1/openapi.json");
+      await expect.poll(() => page.getByRole("main").textContent()).toContain('data-site-id="site_');
 
       // The theme follows the system colour scheme.
-      await expect(page.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe(
-        backgrounds[look.colorScheme],
-      );
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+        .toBe(backgrounds[look.colorScheme]);
 
       const widths = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,

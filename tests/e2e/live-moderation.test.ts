@@ -46,10 +46,7 @@ describe.skipIf(!findChromium())("live from the moderation queue to the widget",
     await card.getByRole("button", { name: "Approve" }).click();
     await card.waitFor({ state: "detached" });
 
-    await reader
-      .locator("#threadline-comments")
-      .getByRole("button", { name: "1 new comment" })
-      .waitFor({ timeout: 5000 });
+    await reader.locator("#threadline-comments").getByRole("button", { name: "1 new comment" }).waitFor();
     await reader.locator("#threadline-comments").getByRole("button", { name: "1 new comment" }).click();
     await reader.getByRole("article", { name: "Held Reader" }).waitFor();
 
@@ -60,6 +57,6 @@ describe.skipIf(!findChromium())("live from the moderation queue to the widget",
       content: "Another one to look at",
       author_name: "Second",
     });
-    await queue.getByRole("button", { name: /1 new comment/ }).waitFor({ timeout: 10_000 });
+    await queue.getByRole("button", { name: /1 new comment/ }).waitFor();
   });
 });

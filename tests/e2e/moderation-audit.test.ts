@@ -57,7 +57,7 @@ describe.skipIf(!findChromium())("comment history and the audit log", () => {
     await expect(history.allTextContents()).resolves.toEqual([
       expect.stringMatching(/^Held for review \(pending → pending\)Automatic · .*Reason: site holds every comment$/),
     ]);
-    await expect(page.locator("strong").filter({ hasText: "on topic" }).count()).resolves.toBe(1);
+    await expect.poll(() => page.locator("strong").filter({ hasText: "on topic" }).count()).toBe(1);
     await fx.scanBothSchemes(page);
 
     // The author drawer, one link away: reject all of the author's pending comments, with a reason.
@@ -72,9 +72,9 @@ describe.skipIf(!findChromium())("comment history and the audit log", () => {
     await fx.open(phone.page, `/moderation/comments/${comment.id}`);
     const rows = phone.page.getByTestId("history-entry");
     await rows.nth(1).waitFor();
-    await expect(rows.nth(1).textContent()).resolves.toMatch(
-      new RegExp(`^Rejected \\(pending → rejected\\)${site.email} · .*Reason: Off topic$`),
-    );
+    await expect
+      .poll(() => rows.nth(1).textContent())
+      .toMatch(new RegExp(`^Rejected \\(pending → rejected\\)${site.email} · .*Reason: Off topic$`));
     await phone.page.getByText("rejected", { exact: true }).first().waitFor();
     const widths = await phone.page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
@@ -120,7 +120,7 @@ describe.skipIf(!findChromium())("comment history and the audit log", () => {
     await fx.open(page, "/moderation");
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Audit log" }).click();
     await page.getByRole("heading", { level: 1, name: "Audit log" }).waitFor();
-    await expect(page.getByRole("link", { name: "Audit log" }).getAttribute("aria-current")).resolves.toBe("page");
+    await expect.poll(() => page.getByRole("link", { name: "Audit log" }).getAttribute("aria-current")).toBe("page");
     const all = await entries(page).allTextContents();
     expect(all).toEqual([
       expect.stringMatching(
@@ -152,7 +152,7 @@ describe.skipIf(!findChromium())("comment history and the audit log", () => {
 
     // The limited moderator: site A's entries only, no site filter, and site B by URL is not found.
     await fx.open(mod.page, "/moderation/audit");
-    await expect(entries(mod.page).count()).resolves.toBe(2);
+    await expect.poll(() => entries(mod.page).count()).toBe(2);
     await expect(mod.page.getByText("Site B").count()).resolves.toBe(0);
     await expect(mod.page.getByLabel("Site").count()).resolves.toBe(0);
     await fx.open(mod.page, `/moderation/audit?site=${siteB}`);
@@ -169,10 +169,10 @@ describe.skipIf(!findChromium())("comment history and the audit log", () => {
     }
     const { page } = await fx.signedIn(site.email, { width: "mobile" });
     await fx.open(page, "/moderation/audit");
-    await expect(entries(page).count()).resolves.toBe(50);
-    await expect(entries(page).first().textContent()).resolves.toContain(
-      "Lifted the ban on e-mail troll26@example.org",
-    );
+    await expect.poll(() => entries(page).count()).toBe(50);
+    await expect
+      .poll(() => entries(page).first().textContent())
+      .toContain("Lifted the ban on e-mail troll26@example.org");
     await page.getByRole("link", { name: "Older entries" }).click();
     await page.waitForURL(/after=/);
     await entries(page).nth(1).waitFor();

@@ -57,11 +57,11 @@ describe.skipIf(!findChromium())("the author drawer", () => {
     await page.getByRole("heading", { level: 1, name: ada.name }).waitFor();
     await page.getByText(ada.email).waitFor();
     await page.getByText("signed-in reader · SSO").waitFor();
-    await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).resolves.toBe(
-      "reader",
-    );
-    await expect(count(page, "Approved").textContent()).resolves.toBe("1");
-    await expect(count(page, "Pending").textContent()).resolves.toBe("2");
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
+      .toBe("reader");
+    await expect.poll(() => count(page, "Approved").textContent()).toBe("1");
+    await expect.poll(() => count(page, "Pending").textContent()).toBe("2");
     await expect(page.getByTestId("author-comment").allTextContents()).resolves.toEqual([
       expect.stringContaining("Third thought"),
       expect.stringContaining("Second thought"),
@@ -75,7 +75,7 @@ describe.skipIf(!findChromium())("the author drawer", () => {
     await page.getByRole("button", { name: "Ban", exact: true }).click();
     const ban = page.getByTestId("author-ban");
     await ban.filter({ hasText: "Trolling" }).waitFor();
-    await expect(ban.textContent()).resolves.toContain(`Reader: ${ada.name}`);
+    await expect.poll(() => ban.textContent()).toContain(`Reader: ${ada.name}`);
     const [row] = await queryDatabase(
       server.databaseUrl,
       `SELECT "expiresAt" FROM "Ban" WHERE "siteId" = $1 AND "kind" = 'reader'`,
@@ -143,9 +143,9 @@ describe.skipIf(!findChromium())("the author drawer", () => {
     await fx.open(page, `/moderation/author?comment=${comment.id}`);
     await page.getByText("Names used from the IP address of this comment").waitFor();
     await page.getByText("Grace, Hopper").waitFor();
-    await expect(page.getByTestId("author-comment").count()).resolves.toBe(2);
-    await expect(page.getByRole("radio").count()).resolves.toBe(1);
-    await expect(page.getByRole("radio", { name: "The IP address of this comment" }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId("author-comment").count()).toBe(2);
+    await expect.poll(() => page.getByRole("radio").count()).toBe(1);
+    await expect.poll(() => page.getByRole("radio", { name: "The IP address of this comment" }).isChecked()).toBe(true);
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       inner: window.innerWidth,

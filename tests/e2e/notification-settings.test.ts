@@ -36,7 +36,7 @@ describe.skipIf(!findChromium())("the Notifications settings page", () => {
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Notifications" }).click();
     await page.getByRole("heading", { level: 1, name: "Notifications" }).waitFor();
     // The default is the hourly digest, for every role.
-    await expect(page.getByRole("radio", { name: "Hourly digest" }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole("radio", { name: "Hourly digest" }).isChecked()).toBe(true);
     await scanBothSchemes(page);
 
     await page.getByRole("radio", { name: "Each comment" }).check();
@@ -47,7 +47,7 @@ describe.skipIf(!findChromium())("the Notifications settings page", () => {
     await scanBothSchemes(page);
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Notifications" }).waitFor();
-    await expect(page.getByRole("radio", { name: "Each comment" }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole("radio", { name: "Each comment" }).isChecked()).toBe(true);
     await expect(settingOf(owner.account_id, moderator)).resolves.toMatchObject({ notifyPending: "each" });
     await expect(settingOf(owner.account_id, owner.email)).resolves.toMatchObject({ notifyPending: "hourly" });
 

@@ -29,7 +29,7 @@ describe.skipIf(!findChromium())("signing in to the dashboard", () => {
       viewport: "mobile",
     });
     await page.waitForURL(/\/sign-in\?callbackUrl=%2Fsettings%2Fapi-keys$/);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Sign in to Threadline");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Sign in to Threadline");
     await checkAccessibility(page);
 
     // A malformed address is refused beside the field, before anything is sent.

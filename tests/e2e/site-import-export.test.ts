@@ -50,15 +50,17 @@ describe.skipIf(!findChromium())("a site's Import & export page", () => {
     await page.getByRole("button", { name: "Import" }).click();
     const progress = page.getByTestId("import-progress");
     await progress.getByText("Done").waitFor();
-    await expect(progress.getByRole("progressbar").getAttribute("aria-valuenow")).resolves.toBe("100");
-    await expect(progress.textContent()).resolves.toContain("5 comments imported · 2 new threads · 3 records skipped");
+    await expect.poll(() => progress.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+    await expect
+      .poll(() => progress.textContent())
+      .toContain("5 comments imported · 2 new threads · 3 records skipped");
     await progress.getByText("Skipped records").click();
     await progress.getByText(/line \d+ · wordpress:104/).waitFor();
     await checkAccessibility(page);
 
     await page.reload();
     const row = page.getByTestId("import-row").first();
-    await expect(row.textContent()).resolves.toContain("WordPress: wordpress-sample.xml");
+    await expect.poll(() => row.textContent()).toContain("WordPress: wordpress-sample.xml");
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -106,10 +108,10 @@ describe.skipIf(!findChromium())("a site's Import & export page", () => {
 
     await page.getByRole("button", { name: "Erase their data…" }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm.textContent()).resolves.toContain("cannot be undone");
+    await expect.poll(() => confirm.textContent()).toContain("cannot be undone");
     await checkAccessibility(page);
     await confirm.getByRole("button", { name: "Erase" }).click();
-    await expect(page.getByTestId("erasure-result").textContent()).resolves.toContain("1 comment(s) anonymized");
+    await expect.poll(() => page.getByTestId("erasure-result").textContent()).toContain("1 comment(s) anonymized");
     const after = await apiClient(server.baseUrl, readerOwner.api_keys.live).get(
       `/v1/sites/${readerOwner.site_id}/reader-data?email=${encodeURIComponent(reader.email)}`,
     );

@@ -17,7 +17,7 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     const { page } = await signedIn(owner.email);
     await open(page, `/sites/${owner.site_id}/appearance`);
     const preview = page.getByTestId("widget-preview");
-    await expect(preview.getAttribute("data-scheme")).resolves.toBe("light");
+    await expect.poll(() => preview.getAttribute("data-scheme")).toBe("light");
     await scanBothSchemes(page);
 
     await page.getByRole("radio", { name: /^Dark/ }).check();
@@ -30,7 +30,7 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     await page.getByRole("checkbox", { name: "Funny" }).uncheck();
 
     // The preview follows before anything is saved.
-    await expect(preview.getAttribute("data-scheme")).resolves.toBe("dark");
+    await expect.poll(() => preview.getAttribute("data-scheme")).toBe("dark");
     // The preview is the widget itself (in its shadow root), drawn with the unsaved settings.
     const widget = preview.locator(".w");
     await widget.and(page.locator(".dark")).waitFor();
@@ -46,8 +46,8 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     expect(look).toMatchObject({ accent: "#be123c", radius: "16px", background: "rgb(24, 24, 27)" });
     expect(look.font).toMatch(/Georgia|serif/);
     await preview.getByRole("button", { name: "Load more comments" }).waitFor();
-    await expect(preview.getByRole("button", { name: /^Newest/ }).getAttribute("aria-pressed")).resolves.toBe("true");
-    await expect(preview.getByRole("button", { name: /^Insightful/ }).count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => preview.getByRole("button", { name: /^Newest/ }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => preview.getByRole("button", { name: /^Insightful/ }).count()).toBeGreaterThan(0);
     await expect(preview.getByRole("button", { name: /^Funny/ }).count()).resolves.toBe(0);
     await expect((await owner.api.get(`/v1/sites/${owner.site_id}`)).json.theme.color_scheme).toBe("auto");
     await scanBothSchemes(page);
@@ -74,7 +74,7 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     await page.getByRole("textbox", { name: "Language" }).fill("english");
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.getByText("must be a language tag such as en or pt-BR").waitFor();
-    await expect(page.getByRole("textbox", { name: "Language" }).getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect.poll(() => page.getByRole("textbox", { name: "Language" }).getAttribute("aria-invalid")).toBe("true");
   });
 
   it("shows the embed snippet with a copy button, saves sign-in and moderation settings, and keeps SSO behind the plan", async () => {
@@ -88,10 +88,10 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     );
     await page.getByRole("button", { name: "Copy snippet to the clipboard" }).click();
     await page.getByText("Copied to the clipboard").waitFor();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(snippet);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
 
     const sso = page.getByRole("checkbox", { name: /Single sign-on/ });
-    await expect(sso.isDisabled()).resolves.toBe(true);
+    await expect.poll(() => sso.isDisabled()).toBe(true);
     await page.getByText("SSO needs the Publisher plan or above; this account is on the Free plan.").waitFor();
     await scanBothSchemes(page);
 
@@ -162,7 +162,7 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     const rows = page.getByTestId("sso-secret-row");
-    await expect(rows.textContent()).resolves.toContain(`ssosec_…${secret!.slice(-4)}`);
+    await expect.poll(() => rows.textContent()).toContain(`ssosec_…${secret!.slice(-4)}`);
     await expect(page.getByText(secret!).count()).resolves.toBe(0);
     const listed = (await owner.api.get(`/v1/sites/${owner.site_id}/sso-secrets`)).json;
     expect(listed.sso_secrets.map((s: { hint: string }) => s.hint)).toEqual([secret!.slice(-4)]);

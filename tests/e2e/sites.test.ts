@@ -31,9 +31,9 @@ describe.skipIf(!findChromium())(
 
       await open(page, "/sites");
       const row = page.getByTestId("site-row");
-      await expect(row.count()).resolves.toBe(1);
-      await expect(row.textContent()).resolves.toMatch(/My site.*localhost.*2 comments/);
-      await expect(page.getByText("1 of 3 sites used on the Free plan").count()).resolves.toBe(1);
+      await expect.poll(() => row.count()).toBe(1);
+      await expect.poll(() => row.textContent()).toMatch(/My site.*localhost.*2 comments/);
+      await expect.poll(() => page.getByText("1 of 3 sites used on the Free plan").count()).toBe(1);
       await scanBothSchemes(page);
 
       await page.getByRole("link", { name: "New site" }).click();
@@ -44,7 +44,7 @@ describe.skipIf(!findChromium())(
       await page.getByRole("button", { name: "Create site" }).click();
       const domains = page.getByRole("textbox", { name: "Domains" });
       await page.getByText("“https://bad.example.com/path”: must be a host name").waitFor();
-      await expect(domains.getAttribute("aria-invalid")).resolves.toBe("true");
+      await expect.poll(() => domains.getAttribute("aria-invalid")).toBe("true");
       await scanBothSchemes(page);
 
       await domains.fill("Recipes.Example.com\n*.cooking.example");
@@ -53,8 +53,8 @@ describe.skipIf(!findChromium())(
       await page.getByText("Cooking blog created").waitFor();
       await waitForTitle(page, "Cooking blog: General");
       const siteId = page.url().split("/").pop()!;
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Cooking blog");
-      await expect(domains.inputValue()).resolves.toBe("*.cooking.example\nrecipes.example.com");
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Cooking blog");
+      await expect.poll(() => domains.inputValue()).toBe("*.cooking.example\nrecipes.example.com");
       await scanBothSchemes(page);
 
       // General: rename (Enter in the field submits), then a refused domain is named beside the field.
@@ -66,7 +66,7 @@ describe.skipIf(!findChromium())(
       await domains.fill("recipes.example.com\nnot a domain");
       await page.getByRole("button", { name: "Save changes" }).click();
       await page.getByText("“not a domain”: must be a host name such as example.com or *.example.com").waitFor();
-      await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("domains");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("domains");
       await scanBothSchemes(page);
 
       const stored = await owner.api.get(`/v1/sites/${siteId}`);
@@ -86,16 +86,16 @@ describe.skipIf(!findChromium())(
       const { page } = await signedIn(owner.email);
       await open(page, "/sites");
       await page.getByText("You use all 3 sites of the Free plan; a larger plan has room for more.").waitFor();
-      await expect(page.getByTestId("site-row").count()).resolves.toBe(3);
+      await expect.poll(() => page.getByTestId("site-row").count()).toBe(3);
 
       await open(page, "/sites/new");
       await page.getByText("The Free plan includes 3 sites and all are in use").waitFor();
       await page.getByLabel("Name").fill("Fourth");
       await page.getByLabel("Domains").fill("fourth.example.com");
       await page.getByRole("button", { name: "Create site" }).click();
-      await expect(
-        page.getByRole("alert").filter({ hasText: "plan includes 3 sites at most" }).textContent(),
-      ).resolves.toBe("The free plan includes 3 sites at most; move to a larger plan for more.");
+      await expect
+        .poll(() => page.getByRole("alert").filter({ hasText: "plan includes 3 sites at most" }).textContent())
+        .toBe("The free plan includes 3 sites at most; move to a larger plan for more.");
       await scanBothSchemes(page);
       expect((await owner.api.get("/v1/sites")).json.total).toBe(3);
     });
@@ -108,11 +108,11 @@ describe.skipIf(!findChromium())(
       await page.getByRole("button", { name: "Delete site" }).click();
       const dialog = page.getByRole("alertdialog", { name: "Delete My site?" });
       const confirm = dialog.getByRole("button", { name: "Delete site" });
-      await expect(confirm.isDisabled()).resolves.toBe(true);
+      await expect.poll(() => confirm.isDisabled()).toBe(true);
       await scanBothSchemes(page);
       await dialog.getByRole("textbox").click();
       await page.keyboard.type("My sit");
-      await expect(confirm.isDisabled()).resolves.toBe(true);
+      await expect.poll(() => confirm.isDisabled()).toBe(true);
       await page.keyboard.type("e");
       await confirm.click();
       await page.waitForURL(`${server.baseUrl}/sites`);

@@ -73,13 +73,13 @@ describe.skipIf(!findChromium())("the Team page", () => {
 
     const email = `invitee-${unique()}@example.com`;
     await page.getByLabel("E-mail address").fill(email);
-    await expect(page.getByRole("radio", { name: "Moderator" }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole("radio", { name: "Moderator" }).isChecked()).toBe(true);
     await page.getByRole("checkbox", { name: "My site" }).check();
     await page.getByRole("button", { name: "Send invitation" }).click();
     await page.getByText(`Invitation sent to ${email}`).waitFor();
     await row(page, email).getByText("invited").waitFor();
-    await expect(row(page, email).textContent()).resolves.toContain("Sites: My site");
-    await expect(page.getByLabel("E-mail address").inputValue()).resolves.toBe("");
+    await expect.poll(() => row(page, email).textContent()).toContain("Sites: My site");
+    await expect.poll(() => page.getByLabel("E-mail address").inputValue()).toBe("");
     await checkAccessibility(page);
     await expect(membershipOf(owner.account_id, email)).resolves.toMatchObject({
       role: "moderator",
@@ -139,7 +139,7 @@ describe.skipIf(!findChromium())("the Team page", () => {
     await dialog.getByRole("button", { name: "Save role" }).click();
     await page.getByText(`${admin} is now moderator`).waitFor();
     await dialog.waitFor({ state: "detached" });
-    await expect(row(page, admin).textContent()).resolves.toContain("Sites: all sites");
+    await expect.poll(() => row(page, admin).textContent()).toContain("Sites: all sites");
     await expect(membershipOf(owner.account_id, admin)).resolves.toMatchObject({ role: "moderator", siteIds: "[]" });
     // The change applies to the member's next page.
     await asAdmin.page.goto(`${server.baseUrl}/settings/team`);
@@ -185,7 +185,7 @@ describe.skipIf(!findChromium())("the Team page", () => {
     // No controls on the owner's row, and no owner role to give.
     await expect(row(page, owner.email).getByRole("button").count()).resolves.toBe(0);
     await expect(page.getByRole("radio", { name: "Owner" }).count()).resolves.toBe(0);
-    await expect(row(page, moderator).getByRole("button", { name: "Change role" }).count()).resolves.toBe(1);
+    await expect.poll(() => row(page, moderator).getByRole("button", { name: "Change role" }).count()).toBe(1);
 
     // The admin's real invitation, captured so that it can be replayed.
     const first = `first-${unique()}@example.com`;

@@ -61,8 +61,8 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
     await page.getByLabel("comment.created").check();
     await page.getByRole("button", { name: "Create live endpoint" }).click();
     await page.getByText("must point at a public address").waitFor();
-    await expect(page.getByLabel("Endpoint URL").getAttribute("aria-invalid")).resolves.toBe("true");
-    await expect(page.getByLabel("Endpoint URL").inputValue()).resolves.toBe("http://127.0.0.1:9/hook");
+    await expect.poll(() => page.getByLabel("Endpoint URL").getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.getByLabel("Endpoint URL").inputValue()).toBe("http://127.0.0.1:9/hook");
     await checkAccessibility(page);
 
     await page.getByLabel("Endpoint URL").fill("https://hooks.example.com/t");
@@ -78,7 +78,7 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
 
     const row = page.getByTestId("webhook-row");
     await row.getByText("https://hooks.example.com/t").waitFor();
-    await expect(row.textContent()).resolves.toContain("comment.created");
+    await expect.poll(() => row.textContent()).toContain("comment.created");
     // Shown once: not on the page after the dialog, nor after a reload.
     await page.reload();
     await row.first().waitFor();
@@ -121,7 +121,7 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
     await expect(live.get(`/v1/webhooks/${endpoint.id}`)).resolves.toMatchObject({
       json: { status: "disabled", disabled_reason: "manual" },
     });
-    await expect(page.getByRole("button", { name: "Send test event" }).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Send test event" }).isDisabled()).toBe(true);
     await checkAccessibility(page);
     await page.getByRole("button", { name: "Enable" }).click();
     await page.getByRole("button", { name: "Disable" }).waitFor();
@@ -132,7 +132,7 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
     // Rotate: the confirmation explains the overlap; the new secret is shown once and differs.
     await page.getByRole("button", { name: "Rotate secret" }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm.textContent()).resolves.toContain("24 hours");
+    await expect.poll(() => confirm.textContent()).toContain("24 hours");
     await checkAccessibility(page);
     await confirm.getByRole("button", { name: "Rotate secret" }).click();
     await secretBox.waitFor();
@@ -164,7 +164,7 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
 
     await page.getByLabel("Endpoint URL").fill("https://hooks.example.com/test-mode");
     await page.getByLabel("All events").check();
-    await expect(page.getByLabel("comment.created").isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByLabel("comment.created").isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Create test endpoint" }).click();
     await page.getByTestId("secret-value").waitFor();
     await page.getByRole("button", { name: "Done" }).click();

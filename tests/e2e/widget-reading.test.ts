@@ -34,14 +34,14 @@ describe.skipIf(!findChromium())("the widget, reading", () => {
 
     const page = await w.open(url);
     await w.article(page, "Level three").waitFor();
-    await expect(page.locator("#threadline-comments h2").textContent()).resolves.toBe("4 comments");
+    await expect.poll(() => page.locator("#threadline-comments h2").textContent()).toBe("4 comments");
     const [x0, x1, x2, x3] = await Promise.all(
       ["Root", "Level one", "Level two", "Level three"].map((name) => leftOf(page, name)),
     );
     expect(x1).toBeGreaterThan(x0! + 5);
     expect(x2).toBeGreaterThan(x1! + 5);
     expect(x3).toBe(x2);
-    await expect(w.article(page, "Level three").getByText("Replying to Level two").count()).resolves.toBe(1);
+    await expect.poll(() => w.article(page, "Level three").getByText("Replying to Level two").count()).toBe(1);
     await expect(
       w
         .article(page, "Level two")
@@ -63,8 +63,8 @@ describe.skipIf(!findChromium())("the widget, reading", () => {
     const page = await w.open(url);
     const button = (name: string) =>
       page.getByRole("group", { name: "Sort comments" }).getByRole("button", { name, exact: true });
-    await expect(button("Top").getAttribute("aria-pressed")).resolves.toBe("true");
-    await expect(page.locator("#threadline-comments h2").textContent()).resolves.toBe("3 comments");
+    await expect.poll(() => button("Top").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => page.locator("#threadline-comments h2").textContent()).toBe("3 comments");
     expect((await shownAuthors(page))[0]).toBe("Mid");
     expect(await shownAuthors(page)).toHaveLength(2);
 
@@ -78,8 +78,8 @@ describe.skipIf(!findChromium())("the widget, reading", () => {
       () =>
         document.querySelector("#threadline-comments")?.shadowRoot?.querySelector("article .nm")?.textContent === "New",
     );
-    await expect(button("Newest").getAttribute("aria-pressed")).resolves.toBe("true");
-    await expect(button("Top").getAttribute("aria-pressed")).resolves.toBe("false");
+    await expect.poll(() => button("Newest").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => button("Top").getAttribute("aria-pressed")).toBe("false");
     expect(await shownAuthors(page)).toEqual(["New", "Mid"]);
 
     await button("Oldest").click();
@@ -98,7 +98,7 @@ describe.skipIf(!findChromium())("the widget, reading", () => {
     const url = site.page();
     const empty = await w.open(site.page());
     await empty.getByText("No comments yet. Start the conversation.").waitFor();
-    await expect(empty.locator("#threadline-comments h2").textContent()).resolves.toBe("0 comments");
+    await expect.poll(() => empty.locator("#threadline-comments h2").textContent()).toBe("0 comments");
 
     const gone = await site.comment(url, "Soon gone", { author_name: "Gone" });
     await site.comment(url, "Still here", { author_name: "Replier", parent_id: gone.id });
@@ -107,7 +107,7 @@ describe.skipIf(!findChromium())("the widget, reading", () => {
     await w.article(page, "Replier").waitFor();
     await page.getByText("This comment was deleted.").waitFor();
     await expect(page.getByText("Soon gone").count()).resolves.toBe(0);
-    await expect(page.locator("#threadline-comments h2").textContent()).resolves.toBe("1 comment");
+    await expect.poll(() => page.locator("#threadline-comments h2").textContent()).toBe("1 comment");
     await expect(page.getByText("No comments yet").count()).resolves.toBe(0);
   });
 

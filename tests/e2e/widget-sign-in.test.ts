@@ -62,12 +62,12 @@ describe.skipIf(!findChromium())("the widget, signing in", () => {
     await mine.getByText("Written as Rita").waitFor();
     await mine.getByText("you", { exact: true }).waitFor();
     await expect(w.article(page, "Grace").getByRole("button", { name: "Edit" }).count()).resolves.toBe(0);
-    await expect(w.article(page, "Grace").getByRole("button", { name: "Flag" }).count()).resolves.toBe(1);
+    await expect.poll(() => w.article(page, "Grace").getByRole("button", { name: "Flag" }).count()).toBe(1);
     await expect(mine.getByRole("button", { name: "Flag" }).count()).resolves.toBe(0);
 
     await mine.getByRole("button", { name: "Edit" }).click();
     const editor = mine.getByRole("form", { name: "Your comment" });
-    await expect(editor.getByRole("textbox").inputValue()).resolves.toBe("Written as Rita");
+    await expect.poll(() => editor.getByRole("textbox").inputValue()).toBe("Written as Rita");
     await editor.getByRole("textbox").fill("Rewritten by Rita");
     await editor.getByRole("button", { name: "Save" }).click();
     await mine.getByText("Rewritten by Rita").waitFor();

@@ -40,7 +40,7 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
     const page = await w.open(url, context);
     const upvote = voteButton(page, "Votee", "Upvote");
     await expect(upvote.evaluate(nameOf)).resolves.toBe("Upvote");
-    await expect(upvote.getAttribute("aria-pressed")).resolves.toBe("false");
+    await expect.poll(() => upvote.getAttribute("aria-pressed")).toBe("false");
 
     const release = await holdRequests(page, /\/upvote\?/);
     const answered = page.waitForResponse(
@@ -49,7 +49,7 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
     await upvote.click();
     // Shown before the server has even seen the request.
     await expect(upvote.evaluate(nameOf)).resolves.toBe("Upvote 1");
-    await expect(upvote.getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect.poll(() => upvote.getAttribute("aria-pressed")).toBe("true");
     expect((await w.api.get(`/v1/comments/${comment.id}`)).json.upvotes).toBe(0);
     release();
     expect((await answered).status()).toBe(200);
@@ -58,7 +58,7 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
     await page.reload();
     await w.ready(page);
     await expect(voteButton(page, "Votee", "Upvote").evaluate(nameOf)).resolves.toBe("Upvote 1");
-    await expect(voteButton(page, "Votee", "Upvote").getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect.poll(() => voteButton(page, "Votee", "Upvote").getAttribute("aria-pressed")).toBe("true");
 
     const withdrawn = page.waitForResponse(
       (response) => response.url().includes("/upvote") && response.request().method() === "DELETE",
@@ -66,7 +66,7 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
     await voteButton(page, "Votee", "Upvote").click();
     expect((await withdrawn).status()).toBe(200);
     await expect(voteButton(page, "Votee", "Upvote").evaluate(nameOf)).resolves.toBe("Upvote");
-    await expect(voteButton(page, "Votee", "Upvote").getAttribute("aria-pressed")).resolves.toBe("false");
+    await expect.poll(() => voteButton(page, "Votee", "Upvote").getAttribute("aria-pressed")).toBe("false");
     expect((await w.api.get(`/v1/comments/${comment.id}`)).json.upvotes).toBe(0);
   });
 
@@ -79,8 +79,8 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
     await voteButton(page, "Reactee", "Insightful").click();
     expect((await answered).status()).toBe(200);
     await expect(voteButton(page, "Reactee", "Insightful").evaluate(nameOf)).resolves.toBe("Insightful 1");
-    await expect(voteButton(page, "Reactee", "Insightful").getAttribute("aria-pressed")).resolves.toBe("true");
-    await expect(voteButton(page, "Reactee", "Funny").getAttribute("aria-pressed")).resolves.toBe("false");
+    await expect.poll(() => voteButton(page, "Reactee", "Insightful").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => voteButton(page, "Reactee", "Funny").getAttribute("aria-pressed")).toBe("false");
     expect((await w.api.get(`/v1/comments/${comment.id}`)).json.reaction_counts).toEqual({ insightful: 1 });
   });
 
@@ -101,10 +101,10 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
       const button = document.querySelector("#threadline-comments")?.shadowRoot?.querySelector("article .acts button");
       return button?.textContent?.trim() === "▲Upvote";
     });
-    await expect(voteButton(page, "Closing", "Upvote").getAttribute("aria-pressed")).resolves.toBe("false");
-    await expect(page.getByRole("article", { name: "Closing" }).getByRole("alert").textContent()).resolves.toBe(
-      "This site has switched that off.",
-    );
+    await expect.poll(() => voteButton(page, "Closing", "Upvote").getAttribute("aria-pressed")).toBe("false");
+    await expect
+      .poll(() => page.getByRole("article", { name: "Closing" }).getByRole("alert").textContent())
+      .toBe("This site has switched that off.");
     expect((await w.api.get(`/v1/comments/${comment.id}`)).json.upvotes).toBe(0);
 
     await page.reload();

@@ -75,6 +75,11 @@ export function useQueuePoll(input: { viewQuery: string; newest: string | null; 
       document.removeEventListener("visibilitychange", onVisibility);
     };
   }, [input.viewQuery]);
+  // A server render (after a decision here) can land after a poll that answered for the render
+  // before it; that answer no longer applies, so ask again rather than wait for the next round.
+  useEffect(() => {
+    if (polled && polled.base !== input.counts) void run.current();
+  }, [polled, input.counts]);
   const fresh = polled && polled.base === input.counts;
   return {
     counts: fresh ? polled.answer.counts : input.counts,
