@@ -27,6 +27,8 @@ describe.skipIf(!findChromium())("bulk decisions in the moderation queue", () =>
     await page.getByLabel("Select all on this page").check();
     await page.getByRole("button", { name: "Spam 3" }).click();
     await page.getByText("Nothing here").waitFor();
+    // The cards leave at once; the server's answer is what says the decision is done.
+    await page.getByRole("status").filter({ hasText: "Marked as spam 3 comments." }).waitFor();
     const statuses = await Promise.all(ids.map(async (id) => (await owner.api.get(`/v1/comments/${id}`)).json.status));
     expect(statuses).toEqual(["approved", "approved", "spam", "spam", "spam"]);
     await scanBothSchemes(page);

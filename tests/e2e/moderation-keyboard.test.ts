@@ -66,9 +66,10 @@ describe.skipIf(!findChromium())("the moderation queue by keyboard", () => {
     await waitForFocus(page, ids[2]!);
     await page.keyboard.press("s");
     await waitForFocus(page, ids[3]!);
-    await expect(owner.api.get(`/v1/comments/${ids[1]}/moderation`)).resolves.toMatchObject({
-      json: { status: "rejected", actions: [{ action: "hold" }, { reason: "as off topic" }] },
-    });
+    // Focus moves on at once; the decision reaches the server a moment later.
+    await expect
+      .poll(async () => (await owner.api.get(`/v1/comments/${ids[1]}/moderation`)).json)
+      .toMatchObject({ status: "rejected", actions: [{ action: "hold" }, { reason: "as off topic" }] });
     await expect.poll(async () => (await owner.api.get(`/v1/comments/${ids[2]}`)).json.status).toBe("spam");
 
     // d asks first (deletion is final); Enter confirms.
