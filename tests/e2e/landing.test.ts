@@ -20,7 +20,7 @@ describe.skipIf(!findChromium())("the landing page", () => {
     it("says what Threadline is, links to sign-in and the API, fits the screen and passes axe", async () => {
       const page = await openPage(session, `${server.baseUrl}/`, look);
 
-      await expect(page.title()).resolves.toBe("Threadline: hosted comments for any web page");
+      await expect.poll(() => page.title()).toBe("Threadline: hosted comments for any web page");
       await expect
         .poll(() => page.getByRole("heading", { level: 1 }).textContent())
         .toBe("Comments for every page of your site");

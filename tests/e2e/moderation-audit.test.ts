@@ -54,9 +54,11 @@ describe.skipIf(!findChromium())("comment history and the audit log", () => {
     const { page } = await fx.signedIn(site.email);
     await fx.open(page, `/moderation/comments/${comment.id}`);
     const history = page.getByTestId("history-entry");
-    await expect(history.allTextContents()).resolves.toEqual([
-      expect.stringMatching(/^Held for review \(pending → pending\)Automatic · .*Reason: site holds every comment$/),
-    ]);
+    await expect
+      .poll(() => history.allTextContents())
+      .toEqual([
+        expect.stringMatching(/^Held for review \(pending → pending\)Automatic · .*Reason: site holds every comment$/),
+      ]);
     await expect.poll(() => page.locator("strong").filter({ hasText: "on topic" }).count()).toBe(1);
     await fx.scanBothSchemes(page);
 
@@ -136,15 +138,15 @@ describe.skipIf(!findChromium())("comment history and the audit log", () => {
     await fx.scanBothSchemes(page);
 
     await filterBy(page, moderator);
-    await expect(entries(page).allTextContents()).resolves.toEqual([expect.stringContaining("Spam wave")]);
+    await expect.poll(() => entries(page).allTextContents()).toEqual([expect.stringContaining("Spam wave")]);
     await filterBy(page, "Automatic");
-    await expect(entries(page).allTextContents()).resolves.toEqual([
-      expect.stringContaining("Held for review a comment by Spammer"),
-    ]);
+    await expect
+      .poll(() => entries(page).allTextContents())
+      .toEqual([expect.stringContaining("Held for review a comment by Spammer")]);
     await filterBy(page, "API");
-    await expect(entries(page).allTextContents()).resolves.toEqual([
-      expect.stringContaining("Marked as spam a comment by Bea"),
-    ]);
+    await expect
+      .poll(() => entries(page).allTextContents())
+      .toEqual([expect.stringContaining("Marked as spam a comment by Bea")]);
     await page.getByLabel("Site").selectOption({ label: "My site" });
     await page.getByRole("button", { name: "Filter" }).click();
     await page.getByText("No action matches these filters.").waitFor();
@@ -153,8 +155,8 @@ describe.skipIf(!findChromium())("comment history and the audit log", () => {
     // The limited moderator: site A's entries only, no site filter, and site B by URL is not found.
     await fx.open(mod.page, "/moderation/audit");
     await expect.poll(() => entries(mod.page).count()).toBe(2);
-    await expect(mod.page.getByText("Site B").count()).resolves.toBe(0);
-    await expect(mod.page.getByLabel("Site").count()).resolves.toBe(0);
+    await expect.poll(() => mod.page.getByText("Site B").count()).toBe(0);
+    await expect.poll(() => mod.page.getByLabel("Site").count()).toBe(0);
     await fx.open(mod.page, `/moderation/audit?site=${siteB}`);
     await mod.page.getByText("No such site in your audit log").waitFor();
     await fx.scanBothSchemes(mod.page);
@@ -176,11 +178,10 @@ describe.skipIf(!findChromium())("comment history and the audit log", () => {
     await page.getByRole("link", { name: "Older entries" }).click();
     await page.waitForURL(/after=/);
     await entries(page).nth(1).waitFor();
-    await expect(entries(page).allTextContents()).resolves.toEqual([
-      expect.stringContaining("troll1@example.org"),
-      expect.stringContaining("troll1@example.org"),
-    ]);
-    await expect(page.getByRole("link", { name: "Older entries" }).count()).resolves.toBe(0);
+    await expect
+      .poll(() => entries(page).allTextContents())
+      .toEqual([expect.stringContaining("troll1@example.org"), expect.stringContaining("troll1@example.org")]);
+    await expect.poll(() => page.getByRole("link", { name: "Older entries" }).count()).toBe(0);
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       inner: window.innerWidth,

@@ -28,7 +28,7 @@ describe.skipIf(!findChromium())("the moderation queue by keyboard", () => {
     const { page } = await signedIn(owner.email);
     await open(page, "/moderation");
     await waitForFocus(page, ids[0]!);
-    expect(await page.locator("[data-focused]").getAttribute("data-comment-id")).toBe(ids[0]);
+    await expect.poll(() => page.locator("[data-focused]").getAttribute("data-comment-id")).toBe(ids[0]);
 
     // j / k move the highlight; the shortcuts list opens with ?.
     await page.keyboard.press("j");
@@ -61,7 +61,7 @@ describe.skipIf(!findChromium())("the moderation queue by keyboard", () => {
     const reason = card(page, "Keyboard comment 19").getByLabel("Reason for rejecting (optional)");
     await reason.waitFor();
     await page.keyboard.type("as off topic");
-    expect(await reason.inputValue()).toBe("as off topic");
+    await expect.poll(() => reason.inputValue()).toBe("as off topic");
     await page.keyboard.press("Enter");
     await waitForFocus(page, ids[2]!);
     await page.keyboard.press("s");
@@ -81,9 +81,9 @@ describe.skipIf(!findChromium())("the moderation queue by keyboard", () => {
 
     // The rest: x selects two, the rest approved one by one with a.
     await page.keyboard.press("x");
-    expect(await page.getByTestId("selection-count").textContent()).toBe("1 selected");
+    await expect.poll(() => page.getByTestId("selection-count").textContent()).toBe("1 selected");
     await page.keyboard.press("x");
-    expect(await page.getByTestId("selection-count").textContent()).toBe("0 selected");
+    await expect.poll(() => page.getByTestId("selection-count").textContent()).toBe("0 selected");
     for (let i = 4; i < 20; i++) {
       await waitForFocus(page, ids[i]!);
       await page.keyboard.press("a");
@@ -93,8 +93,8 @@ describe.skipIf(!findChromium())("the moderation queue by keyboard", () => {
     await page.keyboard.press("a");
     await page.getByText("Nothing here").waitFor();
     await waitForCount(page, "pending", 0);
-    expect(await focusedId(page)).toBeNull();
-    expect(await page.getByRole("search").count()).toBe(1);
+    await expect.poll(() => focusedId(page)).toBeNull();
+    await expect.poll(() => page.getByRole("search").count()).toBe(1);
     await scanBothSchemes(page);
   });
 

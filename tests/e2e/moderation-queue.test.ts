@@ -42,14 +42,16 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
 
     const { page } = await signedIn(owner.email);
     await open(page, "/moderation");
-    expect(await tabCount(page, "pending")).toBe(23);
-    expect(await tabCount(page, "flagged")).toBe(1);
-    expect(await tabCount(page, "spam")).toBe(1);
-    expect(await tabCount(page, "rejected")).toBe(0);
-    expect(await tabCount(page, "all")).toBe(24);
+    await expect.poll(() => tabCount(page, "pending")).toBe(23);
+    await expect.poll(() => tabCount(page, "flagged")).toBe(1);
+    await expect.poll(() => tabCount(page, "spam")).toBe(1);
+    await expect.poll(() => tabCount(page, "rejected")).toBe(0);
+    await expect.poll(() => tabCount(page, "all")).toBe(24);
     // Newest first by default: the flagged one, then the thread's comments from 22 down.
-    expect((await cardTexts(page)).slice(0, 2)).toEqual(["Flag me twice", "Queued comment number 22."]);
-    expect(await page.getByTestId("queue-card").count()).toBe(20);
+    await expect
+      .poll(async () => (await cardTexts(page)).slice(0, 2))
+      .toEqual(["Flag me twice", "Queued comment number 22."]);
+    await expect.poll(() => page.getByTestId("queue-card").count()).toBe(20);
     await scanBothSchemes(page);
 
     // Filters: the thread and the author, oldest first; the URL carries them through a reload.
@@ -61,11 +63,11 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
     await page.waitForURL(/author=odd/);
     await page.reload();
     await page.getByTestId("queue-card").first().waitFor();
-    expect(await tabCount(page, "pending")).toBe(11);
-    expect(await tabCount(page, "all")).toBe(11);
-    expect(await cardTexts(page)).toEqual(
-      [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21].map((n) => `Queued comment number ${n}.`),
-    );
+    await expect.poll(() => tabCount(page, "pending")).toBe(11);
+    await expect.poll(() => tabCount(page, "all")).toBe(11);
+    await expect
+      .poll(() => cardTexts(page))
+      .toEqual([1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21].map((n) => `Queued comment number ${n}.`));
     expect(new URL(page.url()).searchParams.get("sort")).toBe("oldest");
 
     // Cursor paging over the whole thread, and back.
@@ -75,11 +77,11 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
     await card(page, "number 1.").waitFor();
     await page.getByRole("link", { name: "Next page" }).click();
     await page.waitForURL(/after=/);
-    expect(await cardTexts(page)).toEqual(["Queued comment number 21.", "Queued comment number 22."]);
+    await expect.poll(() => cardTexts(page)).toEqual(["Queued comment number 21.", "Queued comment number 22."]);
     await page.getByRole("link", { name: "Previous page" }).click();
     await page.waitForURL(/before=/);
-    expect((await cardTexts(page))[0]).toBe("Queued comment number 1.");
-    expect(await page.getByTestId("queue-card").count()).toBe(20);
+    await expect.poll(async () => (await cardTexts(page))[0]).toBe("Queued comment number 1.");
+    await expect.poll(() => page.getByTestId("queue-card").count()).toBe(20);
 
     // The Flagged tab, with the flags' reasons; a date filter that excludes everything; a bad date is named beside its field.
     await open(page, "/moderation?tab=flagged");
@@ -113,20 +115,20 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
     await open(page, "/moderation");
     const item = card(page, "casino bonus");
     await item.getByText("In reply to").waitFor();
-    expect(await item.textContent()).toContain("Ada Reader: “The parent comment says hello”");
+    await expect.poll(() => item.textContent()).toContain("Ada Reader: “The parent comment says hello”");
     await item.getByText("Blocked term: casino").waitFor();
     await item.getByText("1 link").waitFor();
     await item.getByText("via the API").waitFor();
     await item.getByText("Edited").waitFor();
-    expect(await item.getByRole("link", { name: /opens the comment/ }).getAttribute("href")).toBe(
-      `${thread}#tl-${reply}`,
-    );
-    expect(await item.getByRole("link", { name: "Author", exact: true }).getAttribute("href")).toBe(
-      `/moderation/author?comment=${reply}`,
-    );
-    expect(await item.getByRole("link", { name: "History" }).getAttribute("href")).toBe(
-      `/moderation/comments/${reply}`,
-    );
+    await expect
+      .poll(() => item.getByRole("link", { name: /opens the comment/ }).getAttribute("href"))
+      .toBe(`${thread}#tl-${reply}`);
+    await expect
+      .poll(() => item.getByRole("link", { name: "Author", exact: true }).getAttribute("href"))
+      .toBe(`/moderation/author?comment=${reply}`);
+    await expect
+      .poll(() => item.getByRole("link", { name: "History" }).getAttribute("href"))
+      .toBe(`/moderation/comments/${reply}`);
 
     await item.getByRole("button", { name: "Reject" }).click();
     await item.getByLabel("Reason for rejecting (optional)").fill("Advertising");
@@ -143,7 +145,7 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
     // A notification's link: the rejected comment, pinned and focused on top of the Pending tab.
     await open(page, `/moderation?comment=${reply}`);
     const first = page.getByTestId("queue-card").first();
-    expect(await first.getAttribute("data-comment-id")).toBe(reply);
+    await expect.poll(() => first.getAttribute("data-comment-id")).toBe(reply);
     await first.getByText("Linked comment").waitFor();
     await page.waitForFunction((id) => document.activeElement?.getAttribute("data-comment-id") === id, reply);
     await scanBothSchemes(page);
@@ -168,10 +170,10 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
     await card(page, "Someone else decides this")
       .getByText("Decided meanwhile by someone else: now approved.")
       .waitFor();
-    expect(await cardTexts(page)).toEqual(["Already here", "Someone else decides this"]);
+    await expect.poll(() => cardTexts(page)).toEqual(["Already here", "Someone else decides this"]);
     await page.getByRole("button", { name: "2 new comments" }).click();
     await card(page, "Fresh from the API").waitFor();
-    expect(await cardTexts(page)).toEqual(["Another fresh one", "Fresh from the API", "Already here"]);
+    await expect.poll(() => cardTexts(page)).toEqual(["Another fresh one", "Fresh from the API", "Already here"]);
     await scanBothSchemes(page);
   });
 
@@ -191,7 +193,7 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
 
     const { page: ownerPage } = await signedIn(owner.email);
     await open(ownerPage, "/moderation");
-    expect(await tabCount(ownerPage, "pending")).toBe(4);
+    await expect.poll(() => tabCount(ownerPage, "pending")).toBe(4);
     await open(ownerPage, "/settings/team");
     const row = ownerPage.getByTestId("member-row").filter({ hasText: moderator });
     await row.getByRole("button", { name: "Change role" }).click();
@@ -202,8 +204,8 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
     const { context, page } = await signedIn(moderator);
     await open(page, "/moderation");
     await card(page, "On the moderator's site").waitFor();
-    expect(await tabCount(page, "pending")).toBe(3);
-    expect(await page.getByText("On the other site").count()).toBe(0);
+    await expect.poll(() => tabCount(page, "pending")).toBe(3);
+    await expect.poll(() => page.getByText("On the other site").count()).toBe(0);
     await page.goto(`${server.baseUrl}/moderation?site=${secondSite}`);
     await page.getByText("No such site to moderate").waitFor();
     await open(page, `/moderation?comment=${theirs}`);

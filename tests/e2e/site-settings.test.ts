@@ -48,7 +48,7 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     await preview.getByRole("button", { name: "Load more comments" }).waitFor();
     await expect.poll(() => preview.getByRole("button", { name: /^Newest/ }).getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => preview.getByRole("button", { name: /^Insightful/ }).count()).toBeGreaterThan(0);
-    await expect(preview.getByRole("button", { name: /^Funny/ }).count()).resolves.toBe(0);
+    await expect.poll(() => preview.getByRole("button", { name: /^Funny/ }).count()).toBe(0);
     await expect((await owner.api.get(`/v1/sites/${owner.site_id}`)).json.theme.color_scheme).toBe("auto");
     await scanBothSchemes(page);
 
@@ -138,7 +138,7 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     await page
       .getByText("SSO sign-in is part of the Publisher plan and above. This account is on the Free plan")
       .waitFor();
-    await expect(page.getByRole("button", { name: "Create SSO secret" }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: "Create SSO secret" }).count()).toBe(0);
     await scanBothSchemes(page);
 
     await setPlan(server.databaseUrl, owner.account_id, "publisher");
@@ -163,7 +163,7 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     await dialog.waitFor({ state: "detached" });
     const rows = page.getByTestId("sso-secret-row");
     await expect.poll(() => rows.textContent()).toContain(`ssosec_…${secret!.slice(-4)}`);
-    await expect(page.getByText(secret!).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText(secret!).count()).toBe(0);
     const listed = (await owner.api.get(`/v1/sites/${owner.site_id}/sso-secrets`)).json;
     expect(listed.sso_secrets.map((s: { hint: string }) => s.hint)).toEqual([secret!.slice(-4)]);
 

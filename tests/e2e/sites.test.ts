@@ -152,7 +152,7 @@ describe.skipIf(!findChromium())(
         await open(moderator.page, path);
         await moderator.page.getByRole("heading", { name: "This page is not for your role" }).waitFor();
       }
-      await expect(moderator.page.getByRole("link", { name: "Sites" }).count()).resolves.toBe(0);
+      await expect.poll(() => moderator.page.getByRole("link", { name: "Sites" }).count()).toBe(0);
       await scanBothSchemes(moderator.page);
 
       const stranger = await newAccount();
@@ -161,7 +161,7 @@ describe.skipIf(!findChromium())(
         await open(other.page, path);
         await other.page.getByRole("heading", { name: "Not found" }).waitFor();
         // Nothing of the owner's site: no tabs, no name over them.
-        await expect(other.page.getByRole("navigation", { name: "Site settings" }).count()).resolves.toBe(0);
+        await expect.poll(() => other.page.getByRole("navigation", { name: "Site settings" }).count()).toBe(0);
       }
       await scanBothSchemes(other.page);
     });

@@ -96,11 +96,13 @@ describe.skipIf(!findChromium())("the Team page", () => {
     await checkAccessibility(invitee.page);
     const nav = invitee.page.getByRole("navigation", { name: "Dashboard" });
     await invitee.page.getByRole("button", { name: "Open menu" }).click();
-    await expect(nav.getByRole("link").allTextContents()).resolves.toEqual([
-      expect.stringContaining("Moderation"),
-      expect.stringContaining("Audit log"),
-      expect.stringContaining("Notifications"),
-    ]);
+    await expect
+      .poll(() => nav.getByRole("link").allTextContents())
+      .toEqual([
+        expect.stringContaining("Moderation"),
+        expect.stringContaining("Audit log"),
+        expect.stringContaining("Notifications"),
+      ]);
 
     // Every manager page answers with the no-access page. (/sites once the Sites pages exist.)
     const managerPages = [
@@ -183,8 +185,8 @@ describe.skipIf(!findChromium())("the Team page", () => {
     await open(page, "/settings/team");
 
     // No controls on the owner's row, and no owner role to give.
-    await expect(row(page, owner.email).getByRole("button").count()).resolves.toBe(0);
-    await expect(page.getByRole("radio", { name: "Owner" }).count()).resolves.toBe(0);
+    await expect.poll(() => row(page, owner.email).getByRole("button").count()).toBe(0);
+    await expect.poll(() => page.getByRole("radio", { name: "Owner" }).count()).toBe(0);
     await expect.poll(() => row(page, moderator).getByRole("button", { name: "Change role" }).count()).toBe(1);
 
     // The admin's real invitation, captured so that it can be replayed.

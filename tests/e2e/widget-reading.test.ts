@@ -42,12 +42,14 @@ describe.skipIf(!findChromium())("the widget, reading", () => {
     expect(x2).toBeGreaterThan(x1! + 5);
     expect(x3).toBe(x2);
     await expect.poll(() => w.article(page, "Level three").getByText("Replying to Level two").count()).toBe(1);
-    await expect(
-      w
-        .article(page, "Level two")
-        .getByText(/Replying to/)
-        .count(),
-    ).resolves.toBe(0);
+    await expect
+      .poll(() =>
+        w
+          .article(page, "Level two")
+          .getByText(/Replying to/)
+          .count(),
+      )
+      .toBe(0);
   });
 
   it("sorts by Top, Newest and Oldest with pressed buttons, and pages with Load more", async () => {
@@ -65,12 +67,12 @@ describe.skipIf(!findChromium())("the widget, reading", () => {
       page.getByRole("group", { name: "Sort comments" }).getByRole("button", { name, exact: true });
     await expect.poll(() => button("Top").getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => page.locator("#threadline-comments h2").textContent()).toBe("3 comments");
-    expect((await shownAuthors(page))[0]).toBe("Mid");
-    expect(await shownAuthors(page)).toHaveLength(2);
+    await expect.poll(async () => (await shownAuthors(page))[0]).toBe("Mid");
+    await expect.poll(() => shownAuthors(page)).toHaveLength(2);
 
     await page.getByRole("button", { name: "Load more comments" }).click();
     await page.locator("#threadline-comments article").nth(2).waitFor();
-    expect((await shownAuthors(page)).sort()).toEqual(["Mid", "New", "Old"]);
+    await expect.poll(async () => (await shownAuthors(page)).sort()).toEqual(["Mid", "New", "Old"]);
     await page.getByRole("button", { name: "Load more comments" }).waitFor({ state: "hidden" });
 
     await button("Newest").click();
@@ -80,17 +82,17 @@ describe.skipIf(!findChromium())("the widget, reading", () => {
     );
     await expect.poll(() => button("Newest").getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => button("Top").getAttribute("aria-pressed")).toBe("false");
-    expect(await shownAuthors(page)).toEqual(["New", "Mid"]);
+    await expect.poll(() => shownAuthors(page)).toEqual(["New", "Mid"]);
 
     await button("Oldest").click();
     await page.waitForFunction(
       () =>
         document.querySelector("#threadline-comments")?.shadowRoot?.querySelector("article .nm")?.textContent === "Old",
     );
-    expect(await shownAuthors(page)).toEqual(["Old", "Mid"]);
+    await expect.poll(() => shownAuthors(page)).toEqual(["Old", "Mid"]);
     await page.getByRole("button", { name: "Load more comments" }).click();
     await w.article(page, "New").waitFor();
-    expect(await shownAuthors(page)).toEqual(["Old", "Mid", "New"]);
+    await expect.poll(() => shownAuthors(page)).toEqual(["Old", "Mid", "New"]);
   });
 
   it("shows a deleted comment that has replies as a placeholder, and the empty state and 1 comment", async () => {
@@ -106,9 +108,9 @@ describe.skipIf(!findChromium())("the widget, reading", () => {
     const page = await w.open(url);
     await w.article(page, "Replier").waitFor();
     await page.getByText("This comment was deleted.").waitFor();
-    await expect(page.getByText("Soon gone").count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText("Soon gone").count()).toBe(0);
     await expect.poll(() => page.locator("#threadline-comments h2").textContent()).toBe("1 comment");
-    await expect(page.getByText("No comments yet").count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText("No comments yet").count()).toBe(0);
   });
 
   it("shows a locked thread as closed, with no composer and no Reply", async () => {
@@ -123,8 +125,8 @@ describe.skipIf(!findChromium())("the widget, reading", () => {
     const page = await w.open(url);
     await page.getByText("Comments are closed on this page.").waitFor();
     await w.article(page, "Early").waitFor();
-    await expect(page.getByRole("textbox").count()).resolves.toBe(0);
-    await expect(page.getByRole("button", { name: "Reply" }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole("textbox").count()).toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: "Reply" }).count()).toBe(0);
   });
 
   it("turns dark by data-theme, by the site's theme, and by the system with auto: the computed colours change", async () => {

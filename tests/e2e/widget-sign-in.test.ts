@@ -47,7 +47,7 @@ describe.skipIf(!findChromium())("the widget, signing in", () => {
     await page.getByText("Signed in as Rita").waitFor();
     await page.getByRole("alert").filter({ hasText: "You are signed in." }).waitFor();
     expect(page.url()).toBe(url);
-    expect((await memoryOf(page, site.id)).session?.token).toMatch(/^ses_/);
+    await expect.poll(async () => (await memoryOf(page, site.id)).session?.token).toMatch(/^ses_/);
     // The session is kept in the host page's storage: a reload is still signed in.
     await page.reload();
     await w.ready(page);
@@ -55,15 +55,15 @@ describe.skipIf(!findChromium())("the widget, signing in", () => {
 
     // Comment as the reader: no name asked, the comment is theirs.
     const composer = page.getByRole("form", { name: "Your comment" }).first();
-    await expect(composer.getByLabel("Your name").count()).resolves.toBe(0);
+    await expect.poll(() => composer.getByLabel("Your name").count()).toBe(0);
     await composer.getByRole("textbox", { name: "Your comment" }).fill("Written as Rita");
     await composer.getByRole("button", { name: "Post comment" }).click();
     const mine = w.article(page, "Rita");
     await mine.getByText("Written as Rita").waitFor();
     await mine.getByText("you", { exact: true }).waitFor();
-    await expect(w.article(page, "Grace").getByRole("button", { name: "Edit" }).count()).resolves.toBe(0);
+    await expect.poll(() => w.article(page, "Grace").getByRole("button", { name: "Edit" }).count()).toBe(0);
     await expect.poll(() => w.article(page, "Grace").getByRole("button", { name: "Flag" }).count()).toBe(1);
-    await expect(mine.getByRole("button", { name: "Flag" }).count()).resolves.toBe(0);
+    await expect.poll(() => mine.getByRole("button", { name: "Flag" }).count()).toBe(0);
 
     await mine.getByRole("button", { name: "Edit" }).click();
     const editor = mine.getByRole("form", { name: "Your comment" });
@@ -80,14 +80,14 @@ describe.skipIf(!findChromium())("the widget, signing in", () => {
     await mine.getByRole("button", { name: "Delete" }).click();
     await mine.getByRole("group", { name: "Delete" }).getByRole("button", { name: "Delete" }).click();
     await page.getByText("Your comment was deleted.").waitFor();
-    await expect(page.getByText("Rewritten by Rita").count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText("Rewritten by Rita").count()).toBe(0);
     expect((await w.api.get(`/v1/comments/${stored.id}`)).json).toMatchObject({ deleted: true });
 
     const token = (await memoryOf(page, site.id)).session!.token;
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByText("Commenting as a guest").waitFor();
     await page.getByRole("button", { name: "Sign in with e-mail" }).waitFor();
-    expect((await memoryOf(page, site.id)).session).toBeUndefined();
+    await expect.poll(async () => (await memoryOf(page, site.id)).session).toBeUndefined();
     expect(
       (await apiClient(w.server.baseUrl, undefined).get("/v1/auth/session", { Authorization: `Bearer ${token}` }))
         .status,
@@ -116,8 +116,8 @@ describe.skipIf(!findChromium())("the widget, signing in", () => {
     await page.reload();
     await w.ready(page);
     await w.article(page, "Wendy").getByText("Quick, edit me").waitFor();
-    await expect(w.article(page, "Wendy").getByRole("button", { name: "Edit" }).count()).resolves.toBe(0);
-    await expect(w.article(page, "Wendy").getByRole("button", { name: "Delete" }).count()).resolves.toBe(0);
+    await expect.poll(() => w.article(page, "Wendy").getByRole("button", { name: "Edit" }).count()).toBe(0);
+    await expect.poll(() => w.article(page, "Wendy").getByRole("button", { name: "Delete" }).count()).toBe(0);
   });
 
   it("signs a reader in by the host page's SSO identity token", async () => {
@@ -136,7 +136,7 @@ describe.skipIf(!findChromium())("the widget, signing in", () => {
 
     const page = await w.open(url);
     await page.getByText("Signed in as Linus").waitFor();
-    await expect(page.getByRole("button", { name: "Sign in with e-mail" }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: "Sign in with e-mail" }).count()).toBe(0);
     await page.getByRole("textbox", { name: "Your comment" }).fill("Through SSO");
     await page.getByRole("button", { name: "Post comment" }).click();
     await w.article(page, "Linus").getByText("Through SSO").waitFor();

@@ -39,7 +39,7 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
     const context = await w.newContext();
     const page = await w.open(url, context);
     const upvote = voteButton(page, "Votee", "Upvote");
-    await expect(upvote.evaluate(nameOf)).resolves.toBe("Upvote");
+    await expect.poll(() => upvote.evaluate(nameOf)).toBe("Upvote");
     await expect.poll(() => upvote.getAttribute("aria-pressed")).toBe("false");
 
     const release = await holdRequests(page, /\/upvote\?/);
@@ -48,7 +48,7 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
     );
     await upvote.click();
     // Shown before the server has even seen the request.
-    await expect(upvote.evaluate(nameOf)).resolves.toBe("Upvote 1");
+    await expect.poll(() => upvote.evaluate(nameOf)).toBe("Upvote 1");
     await expect.poll(() => upvote.getAttribute("aria-pressed")).toBe("true");
     expect((await w.api.get(`/v1/comments/${comment.id}`)).json.upvotes).toBe(0);
     release();
@@ -57,7 +57,7 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
 
     await page.reload();
     await w.ready(page);
-    await expect(voteButton(page, "Votee", "Upvote").evaluate(nameOf)).resolves.toBe("Upvote 1");
+    await expect.poll(() => voteButton(page, "Votee", "Upvote").evaluate(nameOf)).toBe("Upvote 1");
     await expect.poll(() => voteButton(page, "Votee", "Upvote").getAttribute("aria-pressed")).toBe("true");
 
     const withdrawn = page.waitForResponse(
@@ -65,7 +65,7 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
     );
     await voteButton(page, "Votee", "Upvote").click();
     expect((await withdrawn).status()).toBe(200);
-    await expect(voteButton(page, "Votee", "Upvote").evaluate(nameOf)).resolves.toBe("Upvote");
+    await expect.poll(() => voteButton(page, "Votee", "Upvote").evaluate(nameOf)).toBe("Upvote");
     await expect.poll(() => voteButton(page, "Votee", "Upvote").getAttribute("aria-pressed")).toBe("false");
     expect((await w.api.get(`/v1/comments/${comment.id}`)).json.upvotes).toBe(0);
   });
@@ -78,7 +78,7 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
     const answered = page.waitForResponse((response) => response.url().includes("/reactions/insightful"));
     await voteButton(page, "Reactee", "Insightful").click();
     expect((await answered).status()).toBe(200);
-    await expect(voteButton(page, "Reactee", "Insightful").evaluate(nameOf)).resolves.toBe("Insightful 1");
+    await expect.poll(() => voteButton(page, "Reactee", "Insightful").evaluate(nameOf)).toBe("Insightful 1");
     await expect.poll(() => voteButton(page, "Reactee", "Insightful").getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => voteButton(page, "Reactee", "Funny").getAttribute("aria-pressed")).toBe("false");
     expect((await w.api.get(`/v1/comments/${comment.id}`)).json.reaction_counts).toEqual({ insightful: 1 });
@@ -94,7 +94,7 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
     const release = await holdRequests(page, /\/upvote\?/);
     const refused = page.waitForResponse((response) => response.url().includes("/upvote"));
     await voteButton(page, "Closing", "Upvote").click();
-    await expect(voteButton(page, "Closing", "Upvote").evaluate(nameOf)).resolves.toBe("Upvote 1");
+    await expect.poll(() => voteButton(page, "Closing", "Upvote").evaluate(nameOf)).toBe("Upvote 1");
     release();
     expect((await refused).status()).toBe(422);
     await page.waitForFunction(() => {
@@ -109,7 +109,7 @@ describe.skipIf(!findChromium())("the widget, votes, reactions and flags", () =>
 
     await page.reload();
     await w.ready(page);
-    await expect(voteButton(page, "Closing", "Upvote").count()).resolves.toBe(0);
+    await expect.poll(() => voteButton(page, "Closing", "Upvote").count()).toBe(0);
   });
 
   it("sends a flag with a reason", async () => {

@@ -69,7 +69,7 @@ describe.skipIf(!findChromium())("the widget, writing as a guest", () => {
     await form.getByRole("button", { name: "Preview" }).click();
     await expect.poll(() => form.getByRole("button", { name: "Preview" }).getAttribute("aria-pressed")).toBe("true");
     await form.locator(".pv strong").filter({ hasText: "bold" }).waitFor();
-    await expect(form.locator(".pv [onmouseover]").count()).resolves.toBe(0);
+    await expect.poll(() => form.locator(".pv [onmouseover]").count()).toBe(0);
     await expect.poll(() => form.getByRole("textbox", { name: "Your comment" }).isHidden()).toBe(true);
 
     await form.getByRole("button", { name: "Write" }).click();
@@ -91,11 +91,11 @@ describe.skipIf(!findChromium())("the widget, writing as a guest", () => {
     await page.reload();
     await w.ready(page);
     await w.article(page, "Held").getByText("Awaiting approval").waitFor();
-    await expect(page.getByText("No comments yet").count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText("No comments yet").count()).toBe(0);
 
     const stranger = await w.open(url);
     await stranger.getByText("No comments yet. Start the conversation.").waitFor();
-    await expect(w.article(stranger, "Held").count()).resolves.toBe(0);
+    await expect.poll(() => w.article(stranger, "Held").count()).toBe(0);
   });
 
   it("says in words when the guest limit is reached", async () => {
@@ -117,7 +117,7 @@ describe.skipIf(!findChromium())("the widget, writing as a guest", () => {
     await composer(page)
       .getByText(/^You are doing that too often\. Try again in \d+ (minutes?|seconds?)\.$/)
       .waitFor();
-    await expect(page.getByText("One too many", { exact: true }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText("One too many", { exact: true }).count()).toBe(0);
     await expect
       .poll(() => composer(page).getByRole("textbox", { name: "Your comment" }).inputValue())
       .toBe("One too many");
