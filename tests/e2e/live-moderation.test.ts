@@ -51,6 +51,10 @@ describe.skipIf(!findChromium())("live from the moderation queue to the widget",
     await reader.getByRole("article", { name: "Held Reader" }).waitFor();
 
     // The open queue hears of the next held comment through its stream and offers it, without moving.
+    // A fresh queue page first: emptying a page reloads it, and a reload that lands after the next
+    // comment would list that comment rather than offer it.
+    await fx.open(queue, "/moderation");
+    await queue.getByText("Nothing here").waitFor();
     await owner.api.post("/v1/comments", {
       site_id: owner.site_id,
       thread_url: url,
