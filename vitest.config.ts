@@ -46,7 +46,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           // tests/security: the attacks the service refuses, over HTTP like the API suites.
           include: ["tests/api/**/*.test.ts", "tests/security/**/*.test.ts"],
-          // One built server per database for the whole run (tests/support/global-setup.ts).
+          // One build, and servers (one per database) for each worker slot (tests/support/global-setup.ts).
           globalSetup: ["tests/support/global-setup.ts"],
           env,
           testTimeout: 60_000,

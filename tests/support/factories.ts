@@ -19,20 +19,17 @@ export type AccountOptions = {
   email?: string;
   siteName?: string;
   domain?: string;
-  plan?: "free" | "publisher" | "business";
 };
 
 /** A new account with its owner, one site and one live and one test API key (as `threadline bootstrap --json` prints them). */
 export async function buildAccount(databaseUrl: string, options: AccountOptions = {}): Promise<Bootstrapped> {
-  return withDatabaseUrl(databaseUrl, async () => {
-    const account = await bootstrapAccount({
+  return withDatabaseUrl(databaseUrl, () =>
+    bootstrapAccount({
       email: options.email ?? "owner@example.com",
       siteName: options.siteName ?? "My site",
       domain: options.domain ?? "localhost",
-    });
-    if (options.plan) await setAccountPlan(account.account_id, options.plan);
-    return account;
-  });
+    }),
+  );
 }
 
 /** Moves an account to another plan (as `threadline accounts set-plan`). */
