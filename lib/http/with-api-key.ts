@@ -6,14 +6,16 @@ import { clientIp } from "./client-ip";
 import { guardCredentialCheck } from "./guard-credential-check";
 import { handleRequest, type ParsedRequest, type RouteContext, type RouteSchemas } from "./handle-request";
 import { runIdempotently } from "./run-idempotently";
+import { enforceTestKeyRule, type TestKeyRule } from "./test-key-rule";
 
 /**
  * A route handler for API-key clients: authenticates (refusing IPs that guess keys), counts the
  * request against the key's limit, validates with zod, answers errors as problem+json, and makes
- * every POST idempotent under an `Idempotency-Key` header.
+ * every POST idempotent under an `Idempotency-Key` header. `testKeys` says what a test key may do
+ * here, and a test key is refused before the handler runs where it may not.
  */
 export function withApiKey<S extends RouteSchemas>(
-  schemas: S,
+  schemas: S & { testKeys: TestKeyRule },
   handler: (request: ParsedRequest<S> & { auth: ApiKeyAuth }) => Promise<Response>,
 ) {
   return (req: Request, ctx?: RouteContext): Promise<Response> => {
@@ -32,6 +34,7 @@ export function withApiKey<S extends RouteSchemas>(
           () => authenticateApiKey(presented),
           apiKeyLimit(presented),
         );
+        enforceTestKeyRule(schemas.testKeys, req.method, auth);
       },
       req.method === "POST" ? (rawBody, run) => runIdempotently(req, auth!, rawBody, run) : undefined,
     );

@@ -16,6 +16,7 @@ import { readCookie } from "./read-cookie";
 import { resolveClientAuth } from "./resolve-client-auth";
 import { runIdempotently } from "./run-idempotently";
 import { clearedSessionCookie } from "./session-cookie";
+import { enforceTestKeyRule, type TestKeyRule } from "./test-key-rule";
 
 /** What a shared (server and browser) route's handler receives. */
 export type ClientRequest<S extends RouteSchemas> = ParsedRequest<S> & { auth: ClientAuth; ip: string };
@@ -28,6 +29,8 @@ type Options<S extends RouteSchemas> = {
   siteOf?: (request: ParsedRequest<S>) => string | undefined | Promise<string | undefined>;
   /** The rate limits a reader's or guest's request counts against (an API key's requests count against apiKey). */
   limits?: (request: ClientRequest<S>) => [PolicyName, string][];
+  /** What a test key may do here (a reader or guest always acts on live data). */
+  testKeys: TestKeyRule;
 };
 
 const unsafe = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -117,6 +120,7 @@ export function withClient<S extends RouteSchemas>(
           auth = { kind: "guest" };
           headers.append("Set-Cookie", clearedSessionCookie(req));
         }
+        if (auth.kind === "api_key") enforceTestKeyRule(options.testKeys, req.method, auth);
       },
       req.method === "POST"
         ? (rawBody, run) => (auth.kind === "api_key" ? runIdempotently(req, auth, rawBody, run) : run())

@@ -10,10 +10,15 @@ const silentForMs = 10 * 60_000;
 export const interruptedMessage =
   "The import stopped before it finished (the server restarted). Import the same file again: what was imported is found again and kept, and the rest is added.";
 
-/** One import of one of the account's sites (one that went silent is marked failed as it is read). */
-export async function getImport(input: { accountId: string; siteId: string; importId: string }): Promise<ImportView> {
+/** One import (of the caller's mode) of one of the account's sites (one that went silent is marked failed as it is read). */
+export async function getImport(input: {
+  accountId: string;
+  livemode: boolean;
+  siteId: string;
+  importId: string;
+}): Promise<ImportView> {
   const row = await db().import.findFirst({
-    where: { id: input.importId, siteId: input.siteId, accountId: input.accountId },
+    where: { id: input.importId, siteId: input.siteId, accountId: input.accountId, livemode: input.livemode },
   });
   if (!row) throw new AppError("import_not_found", `No import ${input.importId} on this site.`);
   if ((row.status === "running" || row.status === "queued") && Date.now() - row.updatedAt.getTime() > silentForMs) {

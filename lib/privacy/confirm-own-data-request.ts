@@ -38,6 +38,7 @@ export async function confirmOwnDataRequest(
   if (count === 0) throw new AppError("invalid_data_request", "This link was already used.");
   const scope = {
     accountId: request.reader.site.accountId,
+    livemode: true,
     siteId: request.siteId,
     subject: { reader_id: request.readerId },
   };

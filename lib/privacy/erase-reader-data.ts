@@ -1,4 +1,5 @@
 import { newId } from "@/lib/core/new-id";
+import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
@@ -10,16 +11,22 @@ import { reactionCounterChange } from "@/lib/votes/reaction-counter-change";
 import { findReaderSubject } from "./find-reader-subject";
 import type { ReaderErasureView, ReaderSubject } from "./reader-data-schemas";
 import { scrubCommentEvents } from "./scrub-comment-events";
+import { scrubReaderTraces } from "./scrub-reader-traces";
 import { subjectBanFilter, subjectCommentFilter } from "./subject-filters";
 
 /** The reason each anonymized comment's history gives: the fact of the erasure, nothing erased. */
 export const erasureReason = "Erased at the reader's request (their data and words removed)";
 
+type ErasedComment = { id: string; status: string; authorName: string; authorIpHash: string | null };
+
 // Each comment in a transaction of its own: counters move exactly as for a deletion, and a second
 // run (after an interruption) picks up where the first stopped.
-async function anonymizeComments(siteId: string, where: object | null, actor: string): Promise<number> {
-  if (!where) return 0;
-  const comments = await db().comment.findMany({ where, select: { id: true, status: true } });
+async function anonymizeComments(siteId: string, where: object | null, actor: string): Promise<ErasedComment[]> {
+  if (!where) return [];
+  const comments = await db().comment.findMany({
+    where,
+    select: { id: true, status: true, authorName: true, authorIpHash: true },
+  });
   for (const comment of comments) {
     await transaction(async (tx) => {
       if (comment.status !== "deleted")
@@ -34,7 +41,7 @@ async function anonymizeComments(siteId: string, where: object | null, actor: st
     siteId,
     comments.map((comment) => comment.id),
   );
-  return comments.length;
+  return comments;
 }
 
 async function removeVotes(siteId: string, voterKeys: string[]) {
@@ -74,21 +81,36 @@ async function removeVotes(siteId: string, voterKeys: string[]) {
  * Erases one reader's data on a site (GDPR article 17): their comments become anonymized
  * placeholders (words, name, e-mail and IP hash gone; replies keep their place), their votes,
  * reactions and flags are removed with every counter corrected, their sessions end, the reader
- * itself, pending sign-in links and bans naming them are deleted. The audit log and each comment's
- * history record the erasure without its data, stored events lose the comments' words and names, and one
- * `reader.erased` event tells the customer's backend.
+ * itself (by e-mail: every reader who signed in with it), pending sign-in links and bans naming them
+ * are deleted. The audit log and each comment's history record the erasure without its data, labels
+ * and reasons that named them say "an erased reader", stored events lose the comments' words and
+ * names, and one `reader.erased` event tells the customer's backend.
  */
 export async function eraseReaderData(input: {
   accountId: string;
+  livemode: boolean;
   siteId: string;
   subject: ReaderSubject;
   actor: string;
 }): Promise<ReaderErasureView> {
   const site = await findAccountSite(input.accountId, input.siteId);
+  requireLiveMode(input, "readers' data");
   const subject = await findReaderSubject(input.siteId, input.subject);
-  const comments = await anonymizeComments(site.id, subjectCommentFilter(site.id, subject), input.actor);
+  const readerIds = subject.readers.map((reader) => reader.id);
+  const erased = await anonymizeComments(site.id, subjectCommentFilter(site.id, subject), input.actor);
+  const comments = erased.length;
   const removed = await removeVotes(site.id, subject.voterKeys);
   const banWhere = subjectBanFilter(site.id, subject);
+  const emails = [subject.email, ...subject.readers.map((reader) => reader.email?.toLowerCase())];
+  const traces = {
+    siteId: site.id,
+    accountId: site.accountId,
+    readerIds,
+    emails: [...new Set(emails.filter((email): email is string => Boolean(email)))],
+    names: [...new Set([...subject.readers.map((r) => r.name), ...erased.map((c) => c.authorName)].filter(Boolean))],
+    ipHashes: [...new Set(erased.map((c) => c.authorIpHash).filter((hash): hash is string => Boolean(hash)))],
+    commentIds: erased.map((c) => c.id),
+  };
   return transaction(async (tx) => {
     const bans = banWhere ? await tx.ban.findMany({ where: banWhere, select: { id: true } }) : [];
     if (bans.length) {
@@ -99,18 +121,19 @@ export async function eraseReaderData(input: {
         data: { label: "an erased reader" },
       });
     }
-    const sessions = subject.reader
-      ? await tx.readerSession.count({
-          where: { readerId: subject.reader.id, revokedAt: null, expiresAt: { gt: new Date() } },
-        })
-      : 0;
-    // Deleting the reader ends their sessions and exchange codes with it (cascade).
-    if (subject.reader) await tx.reader.deleteMany({ where: { id: subject.reader.id } });
-    if (subject.email) await tx.magicLink.deleteMany({ where: { siteId: site.id, email: subject.email } });
+    await scrubReaderTraces(tx, traces);
+    const sessions = await tx.readerSession.count({
+      where: { readerId: { in: readerIds }, revokedAt: null, expiresAt: { gt: new Date() } },
+    });
+    // Deleting the readers ends their sessions and exchange codes with them (cascade).
+    await tx.reader.deleteMany({ where: { id: { in: readerIds } } });
+    if (traces.emails.length)
+      await tx.magicLink.deleteMany({ where: { siteId: site.id, email: { in: traces.emails } } });
     const erasure: ReaderErasureView = {
       object: "reader_erasure",
       site_id: site.id,
-      reader_id: subject.reader?.id ?? null,
+      reader_id: readerIds[0] ?? null,
+      reader_ids: readerIds,
       comments_anonymized: comments,
       votes_removed: removed.votes,
       reactions_removed: removed.reactions,

@@ -1,3 +1,4 @@
+import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { db } from "@/lib/db/client";
 import { findAccountSite } from "@/lib/sites/find-account-site";
 
@@ -7,13 +8,15 @@ import { subjectBanFilter, subjectCommentFilter } from "./subject-filters";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Everything a site stores about one reader (by reader id or e-mail), as one JSON document. */
+/** Everything a site stores about one reader (by reader id, or every reader of an e-mail), as one JSON document. */
 export async function exportReaderData(input: {
   accountId: string;
+  livemode: boolean;
   siteId: string;
   subject: ReaderSubject;
 }): Promise<ReaderDataView> {
   await findAccountSite(input.accountId, input.siteId);
+  requireLiveMode(input, "readers' data");
   const subject = await findReaderSubject(input.siteId, input.subject);
   const commentWhere = subjectCommentFilter(input.siteId, subject);
   const banWhere = subjectBanFilter(input.siteId, subject);
@@ -29,25 +32,26 @@ export async function exportReaderData(input: {
     db().vote.findMany({ where: voters, orderBy: { createdAt: "asc" } }),
     db().reaction.findMany({ where: voters, orderBy: { createdAt: "asc" } }),
     db().flag.findMany({ where: voters, orderBy: { createdAt: "asc" } }),
-    subject.reader
-      ? db().readerSession.findMany({ where: { readerId: subject.reader.id }, orderBy: { createdAt: "asc" } })
-      : [],
+    db().readerSession.findMany({
+      where: { readerId: { in: subject.readers.map((reader) => reader.id) } },
+      orderBy: { createdAt: "asc" },
+    }),
     banWhere ? db().ban.findMany({ where: banWhere, orderBy: { createdAt: "asc" } }) : [],
   ]);
-  const reader = subject.reader;
+  const readers = subject.readers.map((reader) => ({
+    id: reader.id,
+    mode: reader.mode,
+    email: reader.email,
+    name: reader.name,
+    avatar_url: reader.avatarUrl,
+    created_at: reader.createdAt.toISOString(),
+  }));
+  const emailOf = new Map(subject.readers.map((reader) => [reader.id, reader.email]));
   return {
     object: "reader_data",
     site_id: input.siteId,
-    reader: reader
-      ? {
-          id: reader.id,
-          mode: reader.mode,
-          email: reader.email,
-          name: reader.name,
-          avatar_url: reader.avatarUrl,
-          created_at: reader.createdAt.toISOString(),
-        }
-      : null,
+    reader: readers[0] ?? null,
+    readers,
     comments: comments.map((c) => ({
       id: c.id,
       thread_url: c.thread.url,
@@ -55,7 +59,7 @@ export async function exportReaderData(input: {
       status: c.status,
       content: c.content,
       author_name: c.authorName,
-      author_email: c.authorEmail ?? (c.authorKind === "reader" ? (reader?.email ?? null) : null),
+      author_email: c.authorEmail ?? (c.authorKind === "reader" ? (emailOf.get(c.authorRef ?? "") ?? null) : null),
       imported_from: c.sourceId,
       created_at: c.createdAt.toISOString(),
       edited_at: iso(c.editedAt),

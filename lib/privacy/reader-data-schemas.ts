@@ -34,21 +34,26 @@ export const eraseReaderBody = z
 /** Whose data a request is about. */
 export type ReaderSubject = { reader_id?: string; email?: string };
 
+const storedReader = z.object({
+  id: z.string(),
+  mode: z.string(),
+  email: z.string().nullable(),
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+  created_at: z.string(),
+});
+
 /** Everything stored about one reader of a site (GDPR articles 15 and 20). */
 export const readerDataSchema = z
   .object({
     object: z.literal("reader_data"),
     site_id: z.string(),
-    reader: z
-      .object({
-        id: z.string(),
-        mode: z.string(),
-        email: z.string().nullable(),
-        name: z.string(),
-        avatar_url: z.string().nullable(),
-        created_at: z.string(),
-      })
-      .nullable(),
+    reader: storedReader
+      .nullable()
+      .meta({ description: "The first of `readers` (kept for clients written before it)." }),
+    readers: z.array(storedReader).meta({
+      description: "Every reader of the site the request names: by e-mail, each one who signed in with it.",
+    }),
     comments: z.array(
       z.object({
         id: z.string(),
@@ -87,7 +92,10 @@ export const readerErasureSchema = z
   .object({
     object: z.literal("reader_erasure"),
     site_id: z.string(),
-    reader_id: z.string().nullable(),
+    reader_id: z.string().nullable().meta({ description: "The first of `reader_ids`." }),
+    reader_ids: z
+      .array(z.string())
+      .meta({ description: "Every reader erased: by e-mail, each one who signed in with it." }),
     comments_anonymized: z.number().int(),
     votes_removed: z.number().int(),
     reactions_removed: z.number().int(),

@@ -1,9 +1,10 @@
 import type { ResolvedSubject } from "./find-reader-subject";
 
-/** The comments written by the subject on a site: as the signed-in reader, or imported under their e-mail. */
+/** The comments written by the subject on a site: as one of its signed-in readers, or imported under their e-mail. */
 export function subjectCommentFilter(siteId: string, subject: ResolvedSubject) {
   const or: Array<Record<string, unknown>> = [];
-  if (subject.reader) or.push({ authorKind: "reader", authorRef: subject.reader.id });
+  if (subject.readers.length)
+    or.push({ authorKind: "reader", authorRef: { in: subject.readers.map((reader) => reader.id) } });
   if (subject.email) or.push({ authorEmail: subject.email });
   return or.length ? { siteId, OR: or } : null;
 }
@@ -11,7 +12,7 @@ export function subjectCommentFilter(siteId: string, subject: ResolvedSubject) {
 /** The site's bans that name the subject (by reader or by e-mail). */
 export function subjectBanFilter(siteId: string, subject: ResolvedSubject) {
   const or: Array<Record<string, unknown>> = [];
-  if (subject.reader) or.push({ kind: "reader", value: subject.reader.id });
+  if (subject.readers.length) or.push({ kind: "reader", value: { in: subject.readers.map((reader) => reader.id) } });
   if (subject.email) or.push({ kind: "email", value: subject.email });
   return or.length ? { siteId, OR: or } : null;
 }

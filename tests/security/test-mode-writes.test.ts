@@ -4,6 +4,8 @@
 // keys cannot even see them (404). Another account's objects answer 404 whatever the key.
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { newId } from "@/lib/core/new-id";
+
 import { apiClient, threadQuery } from "../support/api-client";
 import { buildAccount, setPlan } from "../support/factories";
 import { type Bootstrapped } from "../support/run-cli";
@@ -121,18 +123,26 @@ describe.each(testServers())("test keys and live data on $name", ({ baseUrl, dat
     });
   });
 
-  it("answers another account's objects 404 with either of its keys, never 403", async () => {
+  it("answers another account's objects 404 with its live key, and a test key the same 403 whoever owns the site", async () => {
     const other = await buildAccount(databaseUrl);
-    for (const key of [other.api_keys.live, other.api_keys.test]) {
-      const stranger = apiClient(baseUrl, key);
-      for (const res of [
-        await stranger.del(`/v1/sites/${owner.site_id}`),
-        await stranger.patch(`/v1/sites/${owner.site_id}`, { name: "x" }),
-        await stranger.post(`/v1/sites/${owner.site_id}/sso-secrets`),
-        await stranger.post(`/v1/sites/${owner.site_id}/bans`, { email: "a@example.com" }),
-      ]) {
-        expect(res.status).toBe(404);
-        expect(res.json.code).toBe("site_not_found");
+    const attempts = (client: ReturnType<typeof apiClient>, siteId: string) =>
+      Promise.all([
+        client.del(`/v1/sites/${siteId}`),
+        client.patch(`/v1/sites/${siteId}`, { name: "x" }),
+        client.post(`/v1/sites/${siteId}/sso-secrets`),
+        client.post(`/v1/sites/${siteId}/bans`, { email: "a@example.com" }),
+      ]);
+    for (const res of await attempts(apiClient(baseUrl, other.api_keys.live), owner.site_id)) {
+      expect(res.status).toBe(404);
+      expect(res.json.code).toBe("site_not_found");
+    }
+    // A test key is refused before any site is looked up: the answer tells nothing of whose site it is.
+    const strangerTest = apiClient(baseUrl, other.api_keys.test);
+    const missing = newId("site");
+    for (const siteId of [owner.site_id, other.site_id, missing]) {
+      for (const res of await attempts(strangerTest, siteId)) {
+        expect(res.status).toBe(403);
+        expect(res.json.code).toBe("live_mode_required");
       }
     }
     expect((await live.get(`/v1/sites/${owner.site_id}`)).status).toBe(200);

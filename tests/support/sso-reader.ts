@@ -6,18 +6,21 @@ import { apiClient, randomIp } from "./api-client";
 
 /**
  * A reader signed in by SSO (with an e-mail address) through the real sign-in, speaking from their
- * own IP and the site's origin: `post` writes a comment with their bearer session token.
+ * own IP and the site's origin (name and e-mail may be given): `post` writes a comment with their bearer session token.
  */
 export async function ssoReader(
   baseUrl: string,
   site: { id: string; origin: string; secret: string },
   sub = `reader-${randomBytes(3).toString("hex")}`,
+  claims: { name?: string; email?: string } = {},
 ) {
   const now = Math.floor(Date.now() / 1000);
+  const name = claims.name ?? `Reader ${sub}`;
+  const email = claims.email ?? `${sub}@example.org`;
   const token = await new SignJWT({
     sub,
-    name: `Reader ${sub}`,
-    email: `${sub}@example.org`,
+    name,
+    email,
     iat: now,
     exp: now + 600,
     aud: site.id,
@@ -29,8 +32,8 @@ export async function ssoReader(
   if (res.status !== 200) throw new Error(`SSO sign-in answered ${res.status}: ${res.text}`);
   const auth = { Authorization: `Bearer ${res.json.token}` };
   return {
-    name: `Reader ${sub}`,
-    email: `${sub}@example.org`,
+    name,
+    email,
     client,
     auth,
     post: (threadUrl: string, content: string) =>

@@ -90,6 +90,7 @@ export const eraseReaderAction = memberAction({ schema: readerErasure, roles: ma
   const { site_id: siteId, ...subject } = input;
   const erased = await eraseReaderData({
     accountId: member.accountId,
+    livemode: true,
     siteId,
     subject,
     actor: `member:${member.memberId}`,

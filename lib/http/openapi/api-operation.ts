@@ -1,11 +1,12 @@
 import type { z } from "zod";
 
-/** One documented operation of the public API. */
-export type ApiOperation = {
+import type { TestKeyRule } from "../test-key-rule";
+
+/** One documented operation of the public API; one an API key can call says what a test key may do. */
+export type ApiOperation = ({ auth: "none" } | { auth: "api_key" | "api_key_or_session"; testKeys: TestKeyRule }) & {
   method: "get" | "post" | "put" | "patch" | "delete";
   path: string;
   summary: string;
-  auth: "api_key" | "none" | "api_key_or_session";
   query?: z.ZodObject;
   params?: z.ZodObject;
   body?: z.ZodType;

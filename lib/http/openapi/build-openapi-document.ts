@@ -73,6 +73,7 @@ function operationObject(op: ApiOperation) {
   return {
     summary: op.summary,
     security: securityOf(op.auth),
+    ...(op.auth === "none" ? {} : { "x-test-keys": op.testKeys }),
     parameters: [
       ...parametersOf("path", op.params),
       ...parametersOf("query", op.query),

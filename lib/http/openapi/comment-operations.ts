@@ -19,6 +19,7 @@ export const commentOperations: ApiOperation[] = [
     path: "/v1/comments",
     summary: "List a thread's published comments, top-level comments paged, replies nested (20 levels, flat below).",
     auth: "api_key_or_session",
+    testKeys: "own-mode",
     query: listCommentsQuery,
     success: {
       status: 200,
@@ -33,6 +34,7 @@ export const commentOperations: ApiOperation[] = [
     summary:
       "Create a comment or a reply (at most 100 levels below its top-level comment); the thread is created on its first comment.",
     auth: "api_key_or_session",
+    testKeys: "own-mode",
     body: createCommentBody,
     success: { status: 201, schema: commentSchema, description: "The new comment." },
     errors: [400, 401, 403, 404, 409, 413, 415, 422, 429],
@@ -42,6 +44,7 @@ export const commentOperations: ApiOperation[] = [
     path: "/v1/comments/counts",
     summary: "Published comment counts of up to 50 pages at once (the count script); public, cacheable for 60 seconds.",
     auth: "api_key_or_session",
+    testKeys: "own-mode",
     query: commentCountsQuery,
     success: { status: 200, schema: commentCountsSchema, description: "One count per thread_url, keyed as sent." },
     errors: [400, 401, 404, 422, 429],
@@ -51,6 +54,7 @@ export const commentOperations: ApiOperation[] = [
     path: "/v1/comments/preview",
     summary: "Render a draft's Markdown to the sanitized HTML a comment would get; stores nothing.",
     auth: "api_key_or_session",
+    testKeys: "public",
     body: previewCommentBody,
     success: { status: 200, schema: commentPreviewSchema, description: "The draft's content_html." },
     errors: [400, 401, 403, 404, 413, 415, 422, 429],

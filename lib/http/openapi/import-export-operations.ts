@@ -24,6 +24,7 @@ export const importExportOperations: ApiOperation[] = [
     summary:
       "Import a Disqus, WordPress (WXR) or Threadline export into the site; it runs in the background (docs/import-export.md).",
     auth: "api_key",
+    testKeys: "own-mode",
     params: siteIdParams,
     query: createImportQuery,
     upload: {
@@ -42,6 +43,7 @@ export const importExportOperations: ApiOperation[] = [
     path: imports,
     summary: "The site's latest 20 imports, newest first.",
     auth: "api_key",
+    testKeys: "own-mode",
     params: siteIdParams,
     success: { status: 200, schema: importListSchema, description: "The imports." },
     errors: [400, 401, 404, 429],
@@ -52,6 +54,7 @@ export const importExportOperations: ApiOperation[] = [
     summary:
       "The site's threads and comments (the key's mode) as JSON Lines, streamed; Threadline's import reads it back (docs/import-export.md).",
     auth: "api_key",
+    testKeys: "own-mode",
     params: siteIdParams,
     success: {
       status: 200,
@@ -66,6 +69,7 @@ export const importExportOperations: ApiOperation[] = [
     path: `${imports}/{import_id}`,
     summary: "An import's status, progress, counts and the records it could not import.",
     auth: "api_key",
+    testKeys: "own-mode",
     params: importIdParams,
     success: { status: 200, schema: importSchema, description: "The import." },
     errors: [400, 401, 404, 429],
@@ -75,6 +79,7 @@ export const importExportOperations: ApiOperation[] = [
     path: "/v1/sites/{site_id}/reader-data",
     summary: "Everything the site stores about one reader, by reader id or e-mail (docs/privacy.md).",
     auth: "api_key",
+    testKeys: "live-only",
     params: siteIdParams,
     query: readerDataQuery,
     success: { status: 200, schema: readerDataSchema, description: "The reader's data." },
@@ -86,6 +91,7 @@ export const importExportOperations: ApiOperation[] = [
     summary:
       "Erase one reader's data on the site: comments anonymized (replies kept), votes and reactions removed, sessions ended, e-mail gone.",
     auth: "api_key",
+    testKeys: "live-only",
     params: siteIdParams,
     body: eraseReaderBody,
     success: { status: 200, schema: readerErasureSchema, description: "What was erased, counted." },

@@ -10,7 +10,7 @@ import { withClient } from "@/lib/http/with-client";
 
 export const GET = withClient(
   { query: listCommentsQuery },
-  { siteOf: ({ query }) => query.site_id, limits: publicReadLimits },
+  { testKeys: "own-mode", siteOf: ({ query }) => query.site_id, limits: publicReadLimits },
   async ({ req, query, auth, headers }) =>
     threadPageResponse(
       await readThreadPage({ ...query, auth }, req.headers.get("if-none-match")),
@@ -20,7 +20,7 @@ export const GET = withClient(
 
 export const POST = withClient(
   { body: createCommentBody },
-  { siteOf: ({ body }) => body.site_id, limits: commentLimits },
+  { testKeys: "own-mode", siteOf: ({ body }) => body.site_id, limits: commentLimits },
   async ({ body, auth, ip }) => json(await createComment({ ...body, auth, ip }), { status: 201 }),
 );
 

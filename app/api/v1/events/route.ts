@@ -4,7 +4,7 @@ import { json } from "@/lib/http/json-response";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { withApiKey } from "@/lib/http/with-api-key";
 
-export const GET = withApiKey({ query: listEventsQuery }, async ({ query, auth }) =>
+export const GET = withApiKey({ testKeys: "own-mode", query: listEventsQuery }, async ({ query, auth }) =>
   json(await listEvents({ ...query, scope: auth })),
 );
 

@@ -5,11 +5,11 @@ import { createSite } from "@/lib/sites/create-site";
 import { listSites } from "@/lib/sites/list-sites";
 import { createSiteBody, listSitesQuery } from "@/lib/sites/site-schemas";
 
-export const GET = withApiKey({ query: listSitesQuery }, async ({ query, auth }) =>
+export const GET = withApiKey({ testKeys: "shared-read", query: listSitesQuery }, async ({ query, auth }) =>
   json(await listSites({ accountId: auth.accountId, page: query.page, perPage: query.per_page })),
 );
 
-export const POST = withApiKey({ body: createSiteBody }, async ({ body, auth }) =>
+export const POST = withApiKey({ testKeys: "live-only", body: createSiteBody }, async ({ body, auth }) =>
   json(await createSite({ ...body, accountId: auth.accountId, livemode: auth.livemode }), { status: 201 }),
 );
 

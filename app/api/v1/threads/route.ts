@@ -4,7 +4,7 @@ import { withApiKey } from "@/lib/http/with-api-key";
 import { listThreads } from "@/lib/threads/list-threads";
 import { listThreadsQuery } from "@/lib/threads/thread-schemas";
 
-export const GET = withApiKey({ query: listThreadsQuery }, async ({ query, auth }) =>
+export const GET = withApiKey({ testKeys: "own-mode", query: listThreadsQuery }, async ({ query, auth }) =>
   json(await listThreads({ ...query, scope: auth })),
 );
 

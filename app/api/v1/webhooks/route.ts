@@ -5,7 +5,7 @@ import { createWebhook } from "@/lib/webhooks/create-webhook";
 import { listWebhooks } from "@/lib/webhooks/list-webhooks";
 import { createWebhookBody, listWebhooksQuery } from "@/lib/webhooks/webhook-schemas";
 
-export const GET = withApiKey({ query: listWebhooksQuery }, async ({ query, auth }) =>
+export const GET = withApiKey({ testKeys: "own-mode", query: listWebhooksQuery }, async ({ query, auth }) =>
   json(
     await listWebhooks({
       accountId: auth.accountId,
@@ -16,7 +16,7 @@ export const GET = withApiKey({ query: listWebhooksQuery }, async ({ query, auth
   ),
 );
 
-export const POST = withApiKey({ body: createWebhookBody }, async ({ body, auth }) =>
+export const POST = withApiKey({ testKeys: "own-mode", body: createWebhookBody }, async ({ body, auth }) =>
   json(await createWebhook({ ...body, accountId: auth.accountId, livemode: auth.livemode }), { status: 201 }),
 );
 

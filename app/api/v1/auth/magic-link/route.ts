@@ -10,6 +10,7 @@ import { requestMagicLink } from "@/lib/readers/request-magic-link";
 export const POST = withClient(
   { body: magicLinkBody },
   {
+    testKeys: "public",
     siteOf: ({ body }) => body.site_id,
     limits: ({ body, ip }) => [
       ["magicLinkIp", ip],

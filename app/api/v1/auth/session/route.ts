@@ -6,14 +6,18 @@ import { withClient } from "@/lib/http/with-client";
 import { describeSession } from "@/lib/readers/describe-session";
 import { endSession } from "@/lib/readers/end-session";
 
-export const GET = withClient({}, { limits: ({ ip }) => [["publicRead", ip]] }, async ({ auth }) =>
+export const GET = withClient({}, { testKeys: "public", limits: ({ ip }) => [["publicRead", ip]] }, async ({ auth }) =>
   json(describeSession(auth)),
 );
 
-export const DELETE = withClient({}, { limits: ({ ip }) => [["signIn", ip]] }, async ({ req, auth }) => {
-  await endSession(describeSession(auth).session_id);
-  return new Response(null, { status: 204, headers: { "Set-Cookie": clearedSessionCookie(req) } });
-});
+export const DELETE = withClient(
+  {},
+  { testKeys: "public", limits: ({ ip }) => [["signIn", ip]] },
+  async ({ req, auth }) => {
+    await endSession(describeSession(auth).session_id);
+    return new Response(null, { status: 204, headers: { "Set-Cookie": clearedSessionCookie(req) } });
+  },
+);
 
 export const OPTIONS = browserPreflight("GET", "DELETE");
 export const POST = methodNotAllowed("GET", "DELETE");

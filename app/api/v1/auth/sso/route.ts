@@ -8,7 +8,7 @@ import { signInWithSso } from "@/lib/readers/sign-in-with-sso";
 
 export const POST = withClient(
   { body: ssoSignInBody },
-  { siteOf: ({ body }) => body.site_id, limits: ({ ip }) => [["signIn", ip]] },
+  { testKeys: "public", siteOf: ({ body }) => body.site_id, limits: ({ ip }) => [["signIn", ip]] },
   async ({ req, body }) => json(await signInWithSso(body, requestNow(req))),
 );
 

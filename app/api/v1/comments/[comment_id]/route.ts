@@ -13,13 +13,13 @@ import { withClient } from "@/lib/http/with-client";
 import { commentActorOf } from "@/lib/moderation/comment-actor-of";
 import { commentScopeOf } from "@/lib/readers/comment-scope-of";
 
-export const GET = withApiKey({ params: commentIdParams }, async ({ params, auth }) =>
+export const GET = withApiKey({ testKeys: "own-mode", params: commentIdParams }, async ({ params, auth }) =>
   json(await getComment(auth, params.comment_id)),
 );
 
 export const PATCH = withClient(
   { params: commentIdParams, body: updateCommentBody },
-  { siteOf: siteOfComment, limits: browserActionLimits },
+  { testKeys: "own-mode", siteOf: siteOfComment, limits: browserActionLimits },
   async ({ req, params, body, auth, ip }) =>
     json(
       await updateComment({
@@ -33,7 +33,7 @@ export const PATCH = withClient(
 
 export const DELETE = withClient(
   { params: commentIdParams },
-  { siteOf: siteOfComment, limits: browserActionLimits },
+  { testKeys: "own-mode", siteOf: siteOfComment, limits: browserActionLimits },
   async ({ req, params, auth, ip }) =>
     json(
       await deleteComment({

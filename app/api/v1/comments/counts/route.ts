@@ -8,7 +8,7 @@ import { withClient } from "@/lib/http/with-client";
 
 export const GET = withClient(
   { query: commentCountsQuery },
-  { siteOf: ({ query }) => query.site_id, limits: publicCountLimits },
+  { testKeys: "own-mode", siteOf: ({ query }) => query.site_id, limits: publicCountLimits },
   async ({ query, auth, headers }) => {
     // Public counts are the same for every browser, so shared caches may keep them a minute; an API
     // key's (maybe test-mode) answer, or one that clears a cookie, stays with its client.

@@ -11,7 +11,7 @@ const cacheable = "public, max-age=60, stale-while-revalidate=600";
 
 export const GET = withClient(
   { query: threadFragmentQuery },
-  { siteOf: ({ query }) => query.site_id, limits: publicReadLimits },
+  { testKeys: "public", siteOf: ({ query }) => query.site_id, limits: publicReadLimits },
   async ({ req, query, headers }) => {
     // The next page's link is built on PUBLIC_URL (or loopback), never on the request's Host.
     const html = await getThreadFragment({ ...query, baseUrl: dashboardBaseUrl() });

@@ -8,7 +8,7 @@ import { withClient } from "@/lib/http/with-client";
 
 export const POST = withClient(
   { body: previewCommentBody },
-  { siteOf: ({ body }) => body.site_id, limits: previewLimits },
+  { testKeys: "public", siteOf: ({ body }) => body.site_id, limits: previewLimits },
   async ({ body, auth }) => json(await previewComment({ ...body, auth })),
 );
 

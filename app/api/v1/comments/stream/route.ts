@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 
 export const GET = withClient(
   { query: threadStreamQuery },
-  { siteOf: ({ query }) => query.site_id, limits: publicReadLimits },
+  { testKeys: "public", siteOf: ({ query }) => query.site_id, limits: publicReadLimits },
   async ({ req, query, ip }) => {
     const start = await openThreadStream({
       ...query,

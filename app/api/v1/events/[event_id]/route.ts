@@ -4,7 +4,7 @@ import { json } from "@/lib/http/json-response";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { withApiKey } from "@/lib/http/with-api-key";
 
-export const GET = withApiKey({ params: eventIdParams }, async ({ params, auth }) =>
+export const GET = withApiKey({ testKeys: "own-mode", params: eventIdParams }, async ({ params, auth }) =>
   json(await getEvent(auth, params.event_id)),
 );
 

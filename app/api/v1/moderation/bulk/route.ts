@@ -5,7 +5,7 @@ import { apiKeyActor } from "@/lib/moderation/api-key-actor";
 import { bulkModerateComments } from "@/lib/moderation/bulk-moderate-comments";
 import { bulkModerationBody } from "@/lib/moderation/moderation-schemas";
 
-export const POST = withApiKey({ body: bulkModerationBody }, async ({ body, auth }) =>
+export const POST = withApiKey({ testKeys: "own-mode", body: bulkModerationBody }, async ({ body, auth }) =>
   json(
     await bulkModerateComments({
       scope: auth,

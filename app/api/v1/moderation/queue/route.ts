@@ -4,7 +4,7 @@ import { withApiKey } from "@/lib/http/with-api-key";
 import { listModerationQueue } from "@/lib/moderation/list-moderation-queue";
 import { moderationQueueQuery } from "@/lib/moderation/moderation-schemas";
 
-export const GET = withApiKey({ query: moderationQueueQuery }, async ({ query, auth }) =>
+export const GET = withApiKey({ testKeys: "own-mode", query: moderationQueueQuery }, async ({ query, auth }) =>
   json(await listModerationQueue({ ...query, scope: auth })),
 );
 

@@ -7,15 +7,17 @@ import { getSite } from "@/lib/sites/get-site";
 import { siteIdParams, updateSiteBody } from "@/lib/sites/site-schemas";
 import { updateSite } from "@/lib/sites/update-site";
 
-export const GET = withApiKey({ params: siteIdParams }, async ({ params, auth }) =>
+export const GET = withApiKey({ testKeys: "shared-read", params: siteIdParams }, async ({ params, auth }) =>
   json(await getSite(auth.accountId, params.site_id)),
 );
 
-export const PATCH = withApiKey({ params: siteIdParams, body: updateSiteBody }, async ({ params, body, auth }) =>
-  json(await updateSite({ ...body, accountId: auth.accountId, siteId: params.site_id, livemode: auth.livemode })),
+export const PATCH = withApiKey(
+  { testKeys: "live-only", params: siteIdParams, body: updateSiteBody },
+  async ({ params, body, auth }) =>
+    json(await updateSite({ ...body, accountId: auth.accountId, siteId: params.site_id, livemode: auth.livemode })),
 );
 
-export const DELETE = withApiKey({ params: siteIdParams }, async ({ params, auth }) => {
+export const DELETE = withApiKey({ testKeys: "live-only", params: siteIdParams }, async ({ params, auth }) => {
   await deleteSite({ accountId: auth.accountId, siteId: params.site_id, livemode: auth.livemode });
   return noContent();
 });

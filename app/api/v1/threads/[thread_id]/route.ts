@@ -5,12 +5,13 @@ import { getThread } from "@/lib/threads/get-thread";
 import { threadIdParams, updateThreadBody } from "@/lib/threads/thread-schemas";
 import { updateThread } from "@/lib/threads/update-thread";
 
-export const GET = withApiKey({ params: threadIdParams }, async ({ params, auth }) =>
+export const GET = withApiKey({ testKeys: "own-mode", params: threadIdParams }, async ({ params, auth }) =>
   json(await getThread(auth, params.thread_id)),
 );
 
-export const PATCH = withApiKey({ params: threadIdParams, body: updateThreadBody }, async ({ params, body, auth }) =>
-  json(await updateThread({ ...body, scope: auth, threadId: params.thread_id })),
+export const PATCH = withApiKey(
+  { testKeys: "own-mode", params: threadIdParams, body: updateThreadBody },
+  async ({ params, body, auth }) => json(await updateThread({ ...body, scope: auth, threadId: params.thread_id })),
 );
 
 export const POST = methodNotAllowed("GET", "PATCH");

@@ -7,17 +7,24 @@ import { getWebhook } from "@/lib/webhooks/get-webhook";
 import { updateWebhook } from "@/lib/webhooks/update-webhook";
 import { updateWebhookBody, webhookIdParams } from "@/lib/webhooks/webhook-schemas";
 
-export const GET = withApiKey({ params: webhookIdParams }, async ({ params, auth }) =>
+export const GET = withApiKey({ testKeys: "own-mode", params: webhookIdParams }, async ({ params, auth }) =>
   json(await getWebhook(auth, params.webhook_id)),
 );
 
-export const PATCH = withApiKey({ params: webhookIdParams, body: updateWebhookBody }, async ({ params, body, auth }) =>
-  json(
-    await updateWebhook({ ...body, accountId: auth.accountId, livemode: auth.livemode, webhookId: params.webhook_id }),
-  ),
+export const PATCH = withApiKey(
+  { testKeys: "own-mode", params: webhookIdParams, body: updateWebhookBody },
+  async ({ params, body, auth }) =>
+    json(
+      await updateWebhook({
+        ...body,
+        accountId: auth.accountId,
+        livemode: auth.livemode,
+        webhookId: params.webhook_id,
+      }),
+    ),
 );
 
-export const DELETE = withApiKey({ params: webhookIdParams }, async ({ params, auth }) => {
+export const DELETE = withApiKey({ testKeys: "own-mode", params: webhookIdParams }, async ({ params, auth }) => {
   await deleteWebhook(auth, params.webhook_id);
   return noContent();
 });

@@ -12,6 +12,7 @@ import { requestOwnData } from "@/lib/privacy/request-own-data";
 export const POST = withClient(
   { body: ownDataRequestBody },
   {
+    testKeys: "public",
     limits: ({ ip, auth }) => [
       ["magicLinkIp", ip],
       ["magicLinkEmail", auth.kind === "reader" ? auth.readerId : ip],

@@ -9,7 +9,7 @@ import { exchangeCodeBody } from "@/lib/readers/reader-schemas";
 
 export const POST = withClient(
   { body: exchangeCodeBody },
-  { siteOf: ({ body }) => findExchangeCodeSiteId(body.code), limits: ({ ip }) => [["signIn", ip]] },
+  { testKeys: "public", siteOf: ({ body }) => findExchangeCodeSiteId(body.code), limits: ({ ip }) => [["signIn", ip]] },
   async ({ req, body }) => json(await exchangeSessionCode(body.code, requestNow(req))),
 );
 

@@ -12,7 +12,7 @@ import { voterKeyOf } from "@/lib/readers/voter-key-of";
 
 export const POST = withClient(
   { params: commentIdParams, body: flagCommentBody },
-  { siteOf: siteOfComment, limits: browserActionLimits },
+  { testKeys: "own-mode", siteOf: siteOfComment, limits: browserActionLimits },
   async ({ params, body, auth, ip }) =>
     json(
       await flagComment({

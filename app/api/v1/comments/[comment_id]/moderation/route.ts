@@ -8,7 +8,7 @@ import { moderateComment } from "@/lib/moderation/moderate-comment";
 import { moderateCommentBody, moderationHistoryQuery } from "@/lib/moderation/moderation-schemas";
 
 export const GET = withApiKey(
-  { params: commentIdParams, query: moderationHistoryQuery },
+  { testKeys: "own-mode", params: commentIdParams, query: moderationHistoryQuery },
   async ({ params, query, auth }) =>
     json(
       await listModerationActions({
@@ -20,8 +20,10 @@ export const GET = withApiKey(
     ),
 );
 
-export const POST = withApiKey({ params: commentIdParams, body: moderateCommentBody }, async ({ params, body, auth }) =>
-  json(await moderateComment({ scope: auth, commentId: params.comment_id, ...body, actor: apiKeyActor(auth) })),
+export const POST = withApiKey(
+  { testKeys: "own-mode", params: commentIdParams, body: moderateCommentBody },
+  async ({ params, body, auth }) =>
+    json(await moderateComment({ scope: auth, commentId: params.comment_id, ...body, actor: apiKeyActor(auth) })),
 );
 
 export const PUT = methodNotAllowed("GET", "POST");

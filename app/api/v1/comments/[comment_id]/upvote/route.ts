@@ -13,7 +13,7 @@ import { withdrawUpvote } from "@/lib/votes/withdraw-upvote";
 
 export const POST = withClient(
   { params: commentIdParams, body: voterBody },
-  { siteOf: siteOfComment, limits: browserActionLimits },
+  { testKeys: "own-mode", siteOf: siteOfComment, limits: browserActionLimits },
   async ({ params, body, auth, ip }) =>
     json(
       await upvoteComment({
@@ -26,7 +26,7 @@ export const POST = withClient(
 
 export const DELETE = withClient(
   { params: commentIdParams, query: voterQuery },
-  { siteOf: siteOfComment, limits: browserActionLimits },
+  { testKeys: "own-mode", siteOf: siteOfComment, limits: browserActionLimits },
   async ({ params, query, auth, ip }) =>
     json(
       await withdrawUpvote({

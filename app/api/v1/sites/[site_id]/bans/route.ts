@@ -7,23 +7,25 @@ import { withApiKey } from "@/lib/http/with-api-key";
 import { apiKeyActor } from "@/lib/moderation/api-key-actor";
 import { siteIdParams } from "@/lib/sites/site-schemas";
 
-export const GET = withApiKey({ params: siteIdParams }, async ({ params, auth }) =>
+export const GET = withApiKey({ testKeys: "live-only", params: siteIdParams }, async ({ params, auth }) =>
   json(await listBans({ accountId: auth.accountId, siteId: params.site_id })),
 );
 
-export const POST = withApiKey({ params: siteIdParams, body: createBanBody }, async ({ params, body, auth }) =>
-  json(
-    await createBan({
-      ...body,
-      accountId: auth.accountId,
-      livemode: auth.livemode,
-      siteId: params.site_id,
-      actor: apiKeyActor(auth),
-    }),
-    {
-      status: 201,
-    },
-  ),
+export const POST = withApiKey(
+  { testKeys: "live-only", params: siteIdParams, body: createBanBody },
+  async ({ params, body, auth }) =>
+    json(
+      await createBan({
+        ...body,
+        accountId: auth.accountId,
+        livemode: auth.livemode,
+        siteId: params.site_id,
+        actor: apiKeyActor(auth),
+      }),
+      {
+        status: 201,
+      },
+    ),
 );
 
 export const PUT = methodNotAllowed("GET", "POST");

@@ -5,7 +5,7 @@ import { withApiKey } from "@/lib/http/with-api-key";
 import { buildEmbedSnippet } from "@/lib/sites/build-embed-snippet";
 import { siteIdParams } from "@/lib/sites/site-schemas";
 
-export const GET = withApiKey({ params: siteIdParams }, async ({ req, params, auth }) =>
+export const GET = withApiKey({ testKeys: "shared-read", params: siteIdParams }, async ({ req, params, auth }) =>
   json(await buildEmbedSnippet({ accountId: auth.accountId, siteId: params.site_id, baseUrl: publicBaseUrl(req) })),
 );
 

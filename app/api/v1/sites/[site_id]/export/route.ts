@@ -5,7 +5,7 @@ import { withApiKey } from "@/lib/http/with-api-key";
 import { siteIdParams } from "@/lib/sites/site-schemas";
 
 // The key's mode decides which threads are exported: a live key the live ones, a test key the test ones.
-export const GET = withApiKey({ params: siteIdParams }, async ({ params, auth }) => {
+export const GET = withApiKey({ testKeys: "own-mode", params: siteIdParams }, async ({ params, auth }) => {
   const { fileName, lines } = await openSiteExport({
     accountId: auth.accountId,
     siteId: params.site_id,

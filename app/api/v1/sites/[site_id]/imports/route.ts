@@ -6,13 +6,13 @@ import { listImports } from "@/lib/imports/list-imports";
 import { startImport } from "@/lib/imports/start-import";
 import { siteIdParams } from "@/lib/sites/site-schemas";
 
-export const GET = withApiKey({ params: siteIdParams }, async ({ params, auth }) =>
-  json({ imports: await listImports({ accountId: auth.accountId, siteId: params.site_id }) }),
+export const GET = withApiKey({ testKeys: "own-mode", params: siteIdParams }, async ({ params, auth }) =>
+  json({ imports: await listImports({ accountId: auth.accountId, livemode: auth.livemode, siteId: params.site_id }) }),
 );
 
 // The body is the export file itself, streamed to disk: no JSON, no form encoding.
 export const POST = withApiKey(
-  { params: siteIdParams, query: createImportQuery },
+  { testKeys: "own-mode", params: siteIdParams, query: createImportQuery },
   async ({ req, params, query, auth }) => {
     const rewrite = query.rewrite_from && query.rewrite_to ? { from: query.rewrite_from, to: query.rewrite_to } : null;
     const started = await startImport({

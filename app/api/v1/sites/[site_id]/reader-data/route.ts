@@ -5,10 +5,20 @@ import { exportReaderData } from "@/lib/privacy/export-reader-data";
 import { readerDataQuery } from "@/lib/privacy/reader-data-schemas";
 import { siteIdParams } from "@/lib/sites/site-schemas";
 
-export const GET = withApiKey({ params: siteIdParams, query: readerDataQuery }, async ({ params, query, auth }) =>
-  json(await exportReaderData({ accountId: auth.accountId, siteId: params.site_id, subject: query }), {
-    headers: { "Cache-Control": "private, no-store" },
-  }),
+export const GET = withApiKey(
+  { testKeys: "live-only", params: siteIdParams, query: readerDataQuery },
+  async ({ params, query, auth }) =>
+    json(
+      await exportReaderData({
+        accountId: auth.accountId,
+        livemode: auth.livemode,
+        siteId: params.site_id,
+        subject: query,
+      }),
+      {
+        headers: { "Cache-Control": "private, no-store" },
+      },
+    ),
 );
 
 export const POST = methodNotAllowed("GET");

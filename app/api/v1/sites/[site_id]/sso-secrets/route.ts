@@ -5,11 +5,11 @@ import { siteIdParams } from "@/lib/sites/site-schemas";
 import { createSsoSecret } from "@/lib/sso/create-sso-secret";
 import { listSsoSecrets } from "@/lib/sso/list-sso-secrets";
 
-export const GET = withApiKey({ params: siteIdParams }, async ({ params, auth }) =>
+export const GET = withApiKey({ testKeys: "shared-read", params: siteIdParams }, async ({ params, auth }) =>
   json(await listSsoSecrets({ accountId: auth.accountId, siteId: params.site_id })),
 );
 
-export const POST = withApiKey({ params: siteIdParams }, async ({ params, auth }) =>
+export const POST = withApiKey({ testKeys: "live-only", params: siteIdParams }, async ({ params, auth }) =>
   json(await createSsoSecret({ accountId: auth.accountId, livemode: auth.livemode, siteId: params.site_id }), {
     status: 201,
   }),

@@ -9,7 +9,7 @@ import { siteIdParams } from "@/lib/sites/site-schemas";
 
 export const GET = withClient(
   { params: siteIdParams },
-  { siteOf: ({ params }) => params.site_id, limits: publicReadLimits },
+  { testKeys: "public", siteOf: ({ params }) => params.site_id, limits: publicReadLimits },
   async ({ params }) =>
     json((await getWidgetConfig(params.site_id)).config, { headers: { "Cache-Control": "public, max-age=60" } }),
 );

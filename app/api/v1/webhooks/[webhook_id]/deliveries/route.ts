@@ -5,7 +5,7 @@ import { listWebhookDeliveries } from "@/lib/webhooks/list-webhook-deliveries";
 import { listDeliveriesQuery, webhookIdParams } from "@/lib/webhooks/webhook-schemas";
 
 export const GET = withApiKey(
-  { params: webhookIdParams, query: listDeliveriesQuery },
+  { testKeys: "own-mode", params: webhookIdParams, query: listDeliveriesQuery },
   async ({ params, query, auth }) =>
     json(
       await listWebhookDeliveries({

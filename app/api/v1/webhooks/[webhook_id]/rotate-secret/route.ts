@@ -4,7 +4,7 @@ import { withApiKey } from "@/lib/http/with-api-key";
 import { rotateWebhookSecret } from "@/lib/webhooks/rotate-webhook-secret";
 import { webhookIdParams } from "@/lib/webhooks/webhook-schemas";
 
-export const POST = withApiKey({ params: webhookIdParams }, async ({ params, auth }) =>
+export const POST = withApiKey({ testKeys: "own-mode", params: webhookIdParams }, async ({ params, auth }) =>
   json(await rotateWebhookSecret(auth, params.webhook_id)),
 );
 

@@ -12,7 +12,7 @@ import { reactionParams, voterBody, voterQuery } from "@/lib/votes/vote-schemas"
 
 export const PUT = withClient(
   { params: reactionParams, body: voterBody },
-  { siteOf: siteOfComment, limits: browserActionLimits },
+  { testKeys: "own-mode", siteOf: siteOfComment, limits: browserActionLimits },
   async ({ params, body, auth, ip }) =>
     json(
       await addReaction({
@@ -26,7 +26,7 @@ export const PUT = withClient(
 
 export const DELETE = withClient(
   { params: reactionParams, query: voterQuery },
-  { siteOf: siteOfComment, limits: browserActionLimits },
+  { testKeys: "own-mode", siteOf: siteOfComment, limits: browserActionLimits },
   async ({ params, query, auth, ip }) =>
     json(
       await removeReaction({

@@ -5,7 +5,7 @@ import { noContent } from "@/lib/http/no-content";
 import { withApiKey } from "@/lib/http/with-api-key";
 import { apiKeyActor } from "@/lib/moderation/api-key-actor";
 
-export const DELETE = withApiKey({ params: banParams }, async ({ params, auth }) => {
+export const DELETE = withApiKey({ testKeys: "live-only", params: banParams }, async ({ params, auth }) => {
   await deleteBan({
     accountId: auth.accountId,
     livemode: auth.livemode,

@@ -4,8 +4,15 @@ import { withApiKey } from "@/lib/http/with-api-key";
 import { getImport } from "@/lib/imports/get-import";
 import { importIdParams } from "@/lib/imports/import-schemas";
 
-export const GET = withApiKey({ params: importIdParams }, async ({ params, auth }) =>
-  json(await getImport({ accountId: auth.accountId, siteId: params.site_id, importId: params.import_id })),
+export const GET = withApiKey({ testKeys: "own-mode", params: importIdParams }, async ({ params, auth }) =>
+  json(
+    await getImport({
+      accountId: auth.accountId,
+      livemode: auth.livemode,
+      siteId: params.site_id,
+      importId: params.import_id,
+    }),
+  ),
 );
 
 export const POST = methodNotAllowed("GET");

@@ -6,15 +6,18 @@ import { eraseReaderData } from "@/lib/privacy/erase-reader-data";
 import { eraseReaderBody } from "@/lib/privacy/reader-data-schemas";
 import { siteIdParams } from "@/lib/sites/site-schemas";
 
-export const POST = withApiKey({ params: siteIdParams, body: eraseReaderBody }, async ({ params, body, auth }) =>
-  json(
-    await eraseReaderData({
-      accountId: auth.accountId,
-      siteId: params.site_id,
-      subject: body,
-      actor: apiKeyActor(auth),
-    }),
-  ),
+export const POST = withApiKey(
+  { testKeys: "live-only", params: siteIdParams, body: eraseReaderBody },
+  async ({ params, body, auth }) =>
+    json(
+      await eraseReaderData({
+        accountId: auth.accountId,
+        livemode: auth.livemode,
+        siteId: params.site_id,
+        subject: body,
+        actor: apiKeyActor(auth),
+      }),
+    ),
 );
 
 export const GET = methodNotAllowed("POST");

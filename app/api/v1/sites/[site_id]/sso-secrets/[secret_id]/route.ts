@@ -4,7 +4,7 @@ import { withApiKey } from "@/lib/http/with-api-key";
 import { deleteSsoSecret } from "@/lib/sso/delete-sso-secret";
 import { ssoSecretParams } from "@/lib/sso/sso-secret-schemas";
 
-export const DELETE = withApiKey({ params: ssoSecretParams }, async ({ params, auth }) => {
+export const DELETE = withApiKey({ testKeys: "live-only", params: ssoSecretParams }, async ({ params, auth }) => {
   await deleteSsoSecret({
     accountId: auth.accountId,
     livemode: auth.livemode,

@@ -4,7 +4,7 @@ import { withApiKey } from "@/lib/http/with-api-key";
 import { retryWebhookDelivery } from "@/lib/webhooks/retry-webhook-delivery";
 import { deliveryParams } from "@/lib/webhooks/webhook-schemas";
 
-export const POST = withApiKey({ params: deliveryParams }, async ({ params, auth }) =>
+export const POST = withApiKey({ testKeys: "own-mode", params: deliveryParams }, async ({ params, auth }) =>
   json(
     await retryWebhookDelivery({
       accountId: auth.accountId,
