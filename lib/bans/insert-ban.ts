@@ -1,5 +1,8 @@
 import { newId } from "@/lib/core/new-id";
 import { transaction } from "@/lib/db/transaction";
+import { settleIdempotentRequest } from "@/lib/idempotency/settle-idempotent-request";
+
+import { serializeBan } from "./serialize-ban";
 
 /** What a new ban holds: the target (kind, the value checked, the label shown), why, and until when. */
 export type BanTarget = {
@@ -11,7 +14,7 @@ export type BanTarget = {
   expiresAt: Date | null;
 };
 
-/** Stores a ban and its "ban" entry in the audit log (who did it) in one transaction. */
+/** Stores a ban and its "ban" entry in the audit log (who did it) in one transaction (with the API's answer under an Idempotency-Key). */
 export async function insertBan(target: BanTarget, actor: string) {
   return transaction(async (tx) => {
     const row = await tx.ban.create({ data: { id: newId("ban"), ...target } });
@@ -29,6 +32,7 @@ export async function insertBan(target: BanTarget, actor: string) {
         createdAt: row.createdAt,
       },
     });
+    await settleIdempotentRequest(tx, 201, serializeBan(row));
     return row;
   });
 }

@@ -5,6 +5,7 @@ import { insertCommentRow } from "@/lib/db/insert-comment-row";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
+import { settleIdempotentRequest } from "@/lib/idempotency/settle-idempotent-request";
 import { decideInitialStatus } from "@/lib/moderation/decide-initial-status";
 import { initialDecisionEntry } from "@/lib/moderation/initial-decision-entry";
 import { queuePendingNotice } from "@/lib/notifications/queue-pending-notice";
@@ -107,6 +108,7 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
           livemode,
           reason: "held",
         });
+      await settleIdempotentRequest(tx, 201, comment);
       return comment;
     });
   };

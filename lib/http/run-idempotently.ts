@@ -4,8 +4,11 @@ import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { claimIdempotencyKey } from "@/lib/idempotency/claim-idempotency-key";
 import { maxIdempotencyKeyLength } from "@/lib/idempotency/idempotency-limits";
+import { idempotencyScope } from "@/lib/idempotency/idempotency-scope";
 import { releaseIdempotencyKey } from "@/lib/idempotency/release-idempotency-key";
 import { saveIdempotentResponse } from "@/lib/idempotency/save-idempotent-response";
+
+import { testCrashPoint } from "./test-crash-point";
 
 const keyPattern = new RegExp(`^[\\x21-\\x7e]{1,${maxIdempotencyKeyLength}}$`);
 
@@ -19,7 +22,9 @@ function fingerprint(req: Request, rawBody: unknown): string {
 
 /**
  * Runs a POST at most once per `Idempotency-Key`: the first response (unless a 5xx or 429, which a
- * retry should redo) is stored and replayed to retries of the same request for 24 hours.
+ * retry should redo) is stored and replayed to retries of the same request for 24 hours. An
+ * operation that makes an object stores its answer in the same transaction (settleIdempotentRequest),
+ * so a crash between its commit and this function's save cannot make the object twice.
  */
 export async function runIdempotently(
   req: Request,
@@ -42,13 +47,16 @@ export async function runIdempotently(
       headers: { "Content-Type": type, "Idempotent-Replayed": "true" },
     });
   }
+  const running = { claimId: claim.id, settled: false };
   let response: Response;
   try {
-    response = await run();
+    response = await idempotencyScope.run(running, run);
   } catch (error) {
-    await releaseIdempotencyKey(claim.id);
+    if (!running.settled) await releaseIdempotencyKey(claim.id);
     throw error;
   }
+  testCrashPoint(req, "after-commit");
+  if (running.settled) return response;
   if (response.status >= 500 || response.status === 429) await releaseIdempotencyKey(claim.id);
   else await saveIdempotentResponse(claim.id, response.status, await response.clone().text());
   return response;

@@ -4,6 +4,7 @@ import { recordCommentEvent } from "@/lib/comments/record-comment-event";
 import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { transaction } from "@/lib/db/transaction";
+import { settleIdempotentRequest } from "@/lib/idempotency/settle-idempotent-request";
 
 import { changeCommentStatus } from "./change-comment-status";
 import { transitionEvents, type ModerationActionName } from "./comment-transitions";
@@ -20,6 +21,8 @@ export async function moderateComment(input: {
   reason?: string | null;
   actor: string;
   siteIds?: string[];
+  /** The result is the request's whole answer (not one of a bulk's): kept with the change under an Idempotency-Key. */
+  answersRequest?: boolean;
 }): Promise<CommentView> {
   const found = await findAccountComment(input.scope, input.commentId);
   if (input.siteIds?.length && !input.siteIds.includes(found.siteId)) {
@@ -27,6 +30,8 @@ export async function moderateComment(input: {
   }
   return transaction(async (tx) => {
     const { row } = await changeCommentStatus(tx, found.id, input.action, { actor: input.actor, reason: input.reason });
-    return recordCommentEvent(tx, transitionEvents[input.action], row, found.thread);
+    const comment = await recordCommentEvent(tx, transitionEvents[input.action], row, found.thread);
+    if (input.answersRequest) await settleIdempotentRequest(tx, 200, comment);
+    return comment;
   });
 }

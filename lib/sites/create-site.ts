@@ -4,6 +4,7 @@ import { newId } from "@/lib/core/new-id";
 import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { transaction, type Tx } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
+import { settleIdempotentRequest } from "@/lib/idempotency/settle-idempotent-request";
 
 import { checkSsoMode } from "./check-sso-mode";
 import { mergeSiteSettings } from "./merge-site-settings";
@@ -54,5 +55,6 @@ export async function createSite(
     type: "site.created",
     object: site,
   });
+  await settleIdempotentRequest(tx, 201, site);
   return site;
 }

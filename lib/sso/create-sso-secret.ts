@@ -5,6 +5,7 @@ import { randomBase62 } from "@/lib/core/random-base62";
 import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { sealSecret } from "@/lib/core/seal-secret";
 import { transaction } from "@/lib/db/transaction";
+import { settleIdempotentRequest } from "@/lib/idempotency/settle-idempotent-request";
 import { findAccountSite } from "@/lib/sites/find-account-site";
 
 import { serializeSsoSecret } from "./serialize-sso-secret";
@@ -45,6 +46,8 @@ export async function createSsoSecret(input: {
         hint: secret.slice(-4),
       },
     });
-    return { ...serializeSsoSecret(row), secret };
+    const created = { ...serializeSsoSecret(row), secret };
+    await settleIdempotentRequest(tx, 201, created);
+    return created;
   });
 }

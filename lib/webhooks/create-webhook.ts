@@ -2,6 +2,7 @@ import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import { sealSecret } from "@/lib/core/seal-secret";
 import { transaction } from "@/lib/db/transaction";
+import { settleIdempotentRequest } from "@/lib/idempotency/settle-idempotent-request";
 
 import { checkWebhookSites } from "./check-webhook-sites";
 import { checkWebhookUrl } from "./check-webhook-url";
@@ -42,6 +43,8 @@ export async function createWebhook(
         secretSealed: sealSecret(secret, webhookSealPurpose),
       },
     });
-    return { ...serializeWebhook(row), secret };
+    const created = { ...serializeWebhook(row), secret };
+    await settleIdempotentRequest(tx, 201, created);
+    return created;
   });
 }

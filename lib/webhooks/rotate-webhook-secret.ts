@@ -1,5 +1,6 @@
 import { sealSecret } from "@/lib/core/seal-secret";
 import { transaction } from "@/lib/db/transaction";
+import { settleIdempotentRequest } from "@/lib/idempotency/settle-idempotent-request";
 
 import { findAccountWebhook, type WebhookOwner } from "./find-account-webhook";
 import { newWebhookSecret, webhookSealPurpose } from "./new-webhook-secret";
@@ -19,15 +20,18 @@ export async function rotateWebhookSecret(
   const current = await findAccountWebhook(owner, webhookId);
   const secret = newWebhookSecret();
   const now = new Date();
-  const row = await transaction((tx) =>
-    tx.webhookEndpoint.update({
+  return transaction(async (tx) => {
+    const row = await tx.webhookEndpoint.update({
       where: { id: current.id },
       data: {
         secretSealed: sealSecret(secret, webhookSealPurpose),
         previousSecretSealed: current.secretSealed,
         previousSecretExpiresAt: new Date(now.getTime() + webhookConfig().secretOverlapMs),
       },
-    }),
-  );
-  return { ...serializeWebhook(row, now), secret };
+    });
+    const rotated = { ...serializeWebhook(row, now), secret };
+    // A second rotation would throw away the secret this one showed: the answer is kept with it.
+    await settleIdempotentRequest(tx, 200, rotated);
+    return rotated;
+  });
 }

@@ -23,7 +23,15 @@ export const GET = withApiKey(
 export const POST = withApiKey(
   { testKeys: "own-mode", params: commentIdParams, body: moderateCommentBody },
   async ({ params, body, auth }) =>
-    json(await moderateComment({ scope: auth, commentId: params.comment_id, ...body, actor: apiKeyActor(auth) })),
+    json(
+      await moderateComment({
+        scope: auth,
+        commentId: params.comment_id,
+        ...body,
+        actor: apiKeyActor(auth),
+        answersRequest: true,
+      }),
+    ),
 );
 
 export const PUT = methodNotAllowed("GET", "POST");
