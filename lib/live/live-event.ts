@@ -27,3 +27,22 @@ export function topicsOf(event: LiveEvent): string[] {
     topics.push(threadTopic(about.site_id, url));
   return topics;
 }
+
+/** An outbox row as a LiveEvent (its payload parsed). */
+export function toLiveEvent(row: {
+  id: string;
+  accountId: string;
+  siteId: string | null;
+  livemode: boolean;
+  type: string;
+  payload: string;
+}): LiveEvent {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    siteId: row.siteId,
+    livemode: row.livemode,
+    type: row.type,
+    object: JSON.parse(row.payload) as Record<string, unknown>,
+  };
+}

@@ -1,5 +1,5 @@
 import { accountTopic } from "./live-event";
-import { streamHub } from "./stream-hub";
+import { openLiveFeed } from "./open-live-feed";
 import { claimStreamSlot } from "./stream-limits";
 import { toQueueEvent } from "./to-queue-event";
 
@@ -7,24 +7,37 @@ type Send = (message: { id?: string; event: string; data: string }) => void;
 
 /**
  * Prepares a member's account stream for the moderation queue: the live moderation events of the
- * account's sites, only those within `siteIds` for a moderator limited to some (empty: every site).
- * Answers the stream's start function, which streams until its cleanup is called.
+ * account's sites, only those within `siteIds` for a moderator limited to some (empty: every site),
+ * from `lastEventId` on like a thread's stream (or `reload`). Answers the stream's start function,
+ * which streams until its cleanup is called.
  */
-export function openAccountStream(input: {
+export async function openAccountStream(input: {
   accountId: string;
   siteIds: string[];
   streamKey: string;
-}): (send: Send) => () => void {
+  lastEventId: string | null;
+  now: Date;
+}): Promise<(send: Send) => () => void> {
   const release = claimStreamSlot(input.streamKey);
   const reach = input.siteIds.length ? new Set(input.siteIds) : null;
+  const feed = await openLiveFeed({
+    topic: accountTopic(input.accountId),
+    scope: { accountId: input.accountId },
+    lastEventId: input.lastEventId,
+    now: input.now,
+  }).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   return (send) => {
-    const unsubscribe = streamHub().subscribe([accountTopic(input.accountId)], (event) => {
-      if (reach && !reach.has(event.siteId ?? "")) return;
-      const said = toQueueEvent(event);
-      if (said) send({ id: event.id, event: said.name, data: said.data });
+    feed.start((message) => {
+      if (message === "reload") return send({ event: "reload", data: "{}" });
+      if (reach && !reach.has(message.siteId ?? "")) return;
+      const said = toQueueEvent(message);
+      if (said) send({ id: message.id, event: said.name, data: said.data });
     });
     return () => {
-      unsubscribe();
+      feed.close();
       release();
     };
   };

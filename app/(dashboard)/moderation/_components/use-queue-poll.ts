@@ -12,7 +12,8 @@ export const pollIntervalMs = 5_000;
 /** How often it asks anyway while the stream is open (the stream wakes it for every change). */
 export const streamingPollIntervalMs = 30_000;
 
-const queueEvents = ["queue.added", "queue.flagged", "queue.decided", "queue.changed", "comment.published"];
+// `reload`: the stream lost track of what happened (a long outage); asking again brings it all.
+const queueEvents = ["queue.added", "queue.flagged", "queue.decided", "queue.changed", "comment.published", "reload"];
 
 /**
  * Asks GET /moderation/poll whenever the account stream (/moderation/stream) tells of a change on

@@ -9,15 +9,18 @@ export const dynamic = "force-dynamic";
 
 /**
  * The moderation queue's live events for the signed-in member (Server-Sent Events): new pending
- * and flagged comments and other moderators' decisions, on the member's sites only.
+ * and flagged comments and other moderators' decisions, on the member's sites only; a reconnecting
+ * browser gets what it missed since its Last-Event-ID, or `reload`.
  */
 export async function GET(req: Request): Promise<Response> {
   const member = await requireRole(memberRoles);
   try {
-    const start = openAccountStream({
+    const start = await openAccountStream({
       accountId: member.accountId,
       siteIds: member.siteIds,
       streamKey: `member:${member.memberId}`,
+      lastEventId: req.headers.get("last-event-id"),
+      now: new Date(),
     });
     return eventStreamResponse(req.signal, start);
   } catch (error) {
