@@ -6,13 +6,14 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 
+import Database from "better-sqlite3";
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { apiClient } from "../support/api-client";
 import { enableSso } from "../support/enable-sso";
 import { buildAccount, setPlan } from "../support/factories";
 import { importFile } from "../support/import-file";
-import { queryDatabase } from "../support/query-database";
 import { type Bootstrapped } from "../support/run-cli";
 import { ssoReader } from "../support/sso-reader";
 import { testServers } from "../support/test-servers";
@@ -43,22 +44,49 @@ const liveRows = [
   `SELECT * FROM "Import" WHERE "siteId" = :site AND "livemode" = :live`,
 ];
 
+// One connection for all of a snapshot's statements: the walk takes two snapshots per operation.
 async function liveSnapshot(databaseUrl: string, siteId: string, accountId: string): Promise<string> {
-  const live = databaseUrl.startsWith("file:") ? 1 : true;
-  const tables: unknown[] = [];
-  for (const sql of liveRows) {
+  const sqlite = databaseUrl.startsWith("file:");
+  const values = { ":site": siteId, ":live": sqlite ? 1 : true, ":account": accountId };
+  const statements = liveRows.map((sql) => {
     // Each statement numbers only the values it uses, as PostgreSQL insists.
-    const values = { ":site": siteId, ":live": live, ":account": accountId };
     const used: unknown[] = [];
-    const numbered = sql.replace(/:site|:live|:account/g, (name) => {
+    const text = sql.replace(/:site|:live|:account/g, (name) => {
       used.push(values[name as keyof typeof values]);
-      return `$${used.length}`;
+      return sqlite ? `@p${used.length}` : `$${used.length}`;
     });
-    const rows = await queryDatabase(databaseUrl, numbered, used);
-    const stable = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !volatile.test(key))));
-    tables.push(stable.map((row) => JSON.stringify(row)).sort());
+    return { text, used };
+  });
+  let tables: Record<string, unknown>[][];
+  if (sqlite) {
+    const database = new Database(databaseUrl.slice(5), { readonly: true });
+    try {
+      tables = statements.map(
+        ({ text, used }) =>
+          database
+            .prepare(text)
+            .all(Object.fromEntries(used.map((value, index) => [`p${index + 1}`, value]))) as Record<string, unknown>[],
+      );
+    } finally {
+      database.close();
+    }
+  } else {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      tables = [];
+      for (const { text, used } of statements) tables.push((await client.query(text, used)).rows);
+    } finally {
+      await client.end();
+    }
   }
-  return JSON.stringify(tables);
+  return JSON.stringify(
+    tables.map((rows) =>
+      rows
+        .map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => !volatile.test(key)))))
+        .sort(),
+    ),
+  );
 }
 
 describe.each(testServers())(
