@@ -23,12 +23,19 @@ export async function register(): Promise<void> {
       "threadline: THREADLINE_TEST_CLOCK=1: requests may set the clock with X-Threadline-Now; never use it in production",
     );
   }
+  if (process.env.THREADLINE_TEST_HOOKS === "1") {
+    // Test hooks let a request kill the server at a named point (X-Threadline-Test-Crash).
+    console.warn("threadline: THREADLINE_TEST_HOOKS=1: requests may crash the server; never use it in production");
+  }
   const { applyMigrations } = await import("./lib/db/apply-migrations");
   const { databaseUrl } = await import("./lib/db/database-url");
   const { enableSqliteWal } = await import("./lib/db/enable-sqlite-wal");
   const { applied } = await applyMigrations(databaseUrl());
   enableSqliteWal(databaseUrl());
   if (applied.length) console.log(`threadline: applied ${applied.length} migration(s): ${applied.join(", ")}`);
+  // Uploads are unnamed files (freed with their process); this clears ones an older version named.
+  const { removeStaleImportUploads } = await import("./lib/imports/remove-stale-import-uploads");
+  void removeStaleImportUploads().catch(() => undefined);
   if (process.env.WEBHOOK_WORKER === "off" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { startServerWebhookWorker } = await import("./lib/webhooks/start-server-webhook-worker");
   startServerWebhookWorker();

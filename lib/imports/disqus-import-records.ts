@@ -1,5 +1,5 @@
 import { htmlToMarkdown } from "./html-to-markdown";
-import { importedAuthorEmail, importedAuthorName } from "./import-content";
+import { importedAuthorEmail, importedAuthorName, importedThreadTitle } from "./import-content";
 import { noReactions, type ImportRecord } from "./import-records";
 import { readDisqusExport } from "./read-disqus-export";
 
@@ -15,7 +15,7 @@ export async function* disqusImportRecords(chunks: AsyncIterable<string | Uint8A
         line: record.line,
         sourceId: record.sourceId,
         link: record.link,
-        title: record.title || null,
+        title: importedThreadTitle(record.title),
         locked: record.closed,
       };
     } else if (record.kind === "rejected") {

@@ -1,6 +1,8 @@
 import { AppError } from "@/lib/core/app-error";
 import { db } from "@/lib/db/client";
 
+import { storeImportFailure } from "./import-failure";
+import { removeStaleImportUploads } from "./remove-stale-import-uploads";
 import { serializeImport, type ImportView } from "./serialize-import";
 
 // A running import writes its progress after every batch, seconds apart: ten minutes of silence means it was cut off.
@@ -22,10 +24,13 @@ export async function getImport(input: {
   });
   if (!row) throw new AppError("import_not_found", `No import ${input.importId} on this site.`);
   if ((row.status === "running" || row.status === "queued") && Date.now() - row.updatedAt.getTime() > silentForMs) {
+    const failure = storeImportFailure({ code: "import_interrupted", message: interruptedMessage });
     const failed = await db().import.update({
       where: { id: row.id },
-      data: { status: "failed", failureMessage: interruptedMessage, finishedAt: new Date() },
+      data: { status: "failed", failureMessage: failure, finishedAt: new Date() },
     });
+    // Its file went with the process that held it; a file an older version named may be left.
+    void removeStaleImportUploads().catch(() => undefined);
     return serializeImport(failed);
   }
   return serializeImport(row);

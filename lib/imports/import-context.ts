@@ -11,6 +11,8 @@ export type ImportContext = {
   rewrite: UrlRewrite | null;
   /** The file's threads by their source id (null: the thread was rejected). */
   threads: Map<string, ImportThread | null>;
+  /** The characters of the ids, links and titles in `threads`, held to the import's limit. */
+  threadCharacters: number;
   /** Threadline thread ids by normalized URL, once known to exist (committed). */
   threadIds: Map<string, string>;
 };

@@ -55,10 +55,14 @@ export const importSchema = z
         z.object({ line: z.number().int(), source_id: z.string().nullable(), code: z.string(), message: z.string() }),
       )
       .meta({ description: "The first 100 records that could not be imported, with their line in the file." }),
-    failure: z
-      .string()
-      .nullable()
-      .meta({ description: "Why the import stopped, when it failed as a whole (the file could not be read)." }),
+    failure: z.string().nullable().meta({
+      description:
+        "Why the import stopped, when it failed as a whole (the file could not be read, or it crossed one of the import limits).",
+    }),
+    failure_code: z.string().nullable().meta({
+      description:
+        "The stable code of `failure`: invalid_import_file, import_too_deep, import_too_many_elements, import_too_many_attributes, import_text_too_long, import_too_many_threads, import_too_many_records, import_too_many_waiting_replies, import_interrupted or import_failed.",
+    }),
     created_at: z.string(),
     started_at: z.string().nullable(),
     finished_at: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 
 import type { ImportRejected } from "./import-records";
+import { quoteFileText } from "./quote-file-text";
 import type { BatchOutcome } from "./write-import-batch";
 
 /** How many failed records an import keeps the details of; the count goes on past it. */
@@ -30,9 +31,9 @@ export function tallyFailure(tally: ImportTally, rejected: ImportRejected): void
   if (tally.errors.length < maxKeptImportErrors) {
     tally.errors.push({
       line: rejected.line,
-      source_id: rejected.sourceId,
+      source_id: rejected.sourceId === null ? null : quoteFileText(rejected.sourceId, 200),
       code: rejected.code,
-      message: rejected.message,
+      message: quoteFileText(rejected.message, 500),
     });
   }
 }

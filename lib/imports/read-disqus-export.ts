@@ -12,6 +12,10 @@ type Open = {
   refs: Map<string, string>;
 };
 
+// The fields read; any other element's text is dropped, so a record holds a few fields whatever the file puts in it.
+const keptFields = new Set(["link", "title", "createdAt", "isClosed", "isDeleted", "isSpam", "message"]);
+const keptAuthorFields = new Set(["name", "email", "username", "isAnonymous"]);
+
 const yes = (value: string | undefined) => value?.trim().toLowerCase() === "true";
 
 function parseDate(value: string | undefined): Date | null {
@@ -113,9 +117,9 @@ export async function* readDisqusExport(chunks: AsyncIterable<string | Uint8Arra
     if (depth === 2) {
       ready.push(open.element === "thread" ? finishThread(open) : finishPost(open));
       open = null;
-    } else if (depth === 3) {
+    } else if (depth === 3 && keptFields.has(name)) {
       open.fields.set(name, text);
-    } else if (depth === 4 && stack[2] === "author") {
+    } else if (depth === 4 && stack[2] === "author" && keptAuthorFields.has(name)) {
       open.fields.set(`author/${name}`, text);
     }
     text = "";

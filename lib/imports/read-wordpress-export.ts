@@ -12,6 +12,21 @@ const statuses: Record<string, WordpressComment["status"]> = {
   "post-trashed": "trash",
 };
 
+// The fields read; any other element's text is dropped, so a record holds a few fields whatever the file puts in it.
+const itemFields = new Set(["wp:post_id", "link", "title"]);
+const commentFields = new Set([
+  "wp:comment_id",
+  "wp:comment_type",
+  "wp:comment_date_gmt",
+  "wp:comment_date",
+  "wp:comment_approved",
+  "wp:comment_parent",
+  "wp:comment_content",
+  "wp:comment_author",
+  "wp:comment_author_email",
+  "wp:comment_author_url",
+]);
+
 // WordPress writes comment_date_gmt as "YYYY-MM-DD HH:MM:SS" in UTC ("0000-00-00 00:00:00" when unknown).
 function parseGmt(value: string | undefined): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(value?.trim() ?? "");
@@ -106,12 +121,12 @@ export async function* readWordpressExport(
   parser.on("closetag", () => {
     const depth = stack.length;
     const name = stack.pop()!;
-    if (comment && depth === 5) comment.fields.set(name, text);
-    else if (comment && depth === 4) {
+    if (comment && depth === 5) {
+      if (commentFields.has(name)) comment.fields.set(name, text);
+    } else if (comment && depth === 4) {
       finishComment(comment, item?.threadSourceId ?? null);
       comment = null;
-    } else if (item && depth === 4 && name !== "content:encoded" && name !== "excerpt:encoded")
-      item.fields.set(name, text);
+    } else if (item && depth === 4 && itemFields.has(name)) item.fields.set(name, text);
     else if (item && depth === 3) item = null;
     text = "";
   });

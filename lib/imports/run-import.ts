@@ -3,11 +3,15 @@ import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
 
+import { checkImportRecord } from "./check-import-record";
 import type { ImportContext } from "./import-context";
+import { importFailureOf, storeImportFailure, type ImportFailure } from "./import-failure";
+import { importLimits } from "./import-limits";
 import type { ImportFormat } from "./import-records";
 import { importRecordsOf } from "./import-records-of";
 import { emptyTally, saveTally, tallyBatch, tallyFailure, type ImportTally } from "./import-tally";
 import { prepareImportComment, type PreparedComment } from "./prepare-import-comment";
+import { rememberImportThread } from "./remember-import-thread";
 import { serializeImport, type ImportView } from "./serialize-import";
 import { writeImportBatch, type BatchOutcome } from "./write-import-batch";
 
@@ -56,13 +60,17 @@ async function finish(
   importId: string,
   context: ImportContext,
   tally: ImportTally,
-  failure: string | null,
+  failure: ImportFailure | null,
 ): Promise<ImportView> {
   await saveTally(importId, tally);
   return transaction(async (tx) => {
     const row = await tx.import.update({
       where: { id: importId },
-      data: { status: failure ? "failed" : "succeeded", failureMessage: failure, finishedAt: new Date() },
+      data: {
+        status: failure ? "failed" : "succeeded",
+        failureMessage: failure && storeImportFailure(failure),
+        finishedAt: new Date(),
+      },
     });
     const view = serializeImport(row);
     // One event for the whole import: the imported comments themselves send none.
@@ -82,6 +90,8 @@ async function finish(
  * written in batches (each one transaction, so a thread's counters always match its comments);
  * a refused record is counted and described, never stopping the rest; replies whose parent comes
  * later wait for it. Progress is written after each batch. Ends with one `import.completed` event.
+ * What it holds (the file's threads, waiting replies) and what it reads (records) stay within the
+ * import's limits: crossing one fails the import with that limit's code (docs/import-export.md).
  */
 export async function runImport(
   importId: string,
@@ -95,23 +105,41 @@ export async function runImport(
     livemode: row.livemode,
     rewrite: row.rewriteFrom && row.rewriteTo !== null ? { from: row.rewriteFrom, to: row.rewriteTo } : null,
     threads: new Map(),
+    threadCharacters: 0,
     threadIds: new Map(),
   };
+  const limits = importLimits();
   const tally = emptyTally();
   let batch: PreparedComment[] = [];
   let waiting: PreparedComment[] = [];
+  let waitingCharacters = 0;
   const flush = async () => {
     const outcome = await writeSafely(context, batch);
     tallyBatch(tally, outcome);
     waiting.push(...outcome.waiting);
+    for (const item of outcome.waiting) waitingCharacters += item.record.content.length + item.contentHtml.length;
+    if (waiting.length > limits.waitingReplies || waitingCharacters > limits.waitingCharacters)
+      throw new AppError(
+        "import_too_many_waiting_replies",
+        `More than ${limits.waitingReplies.toLocaleString("en-US")} replies (or ${limits.waitingCharacters.toLocaleString("en-US")} characters of them) come before their parents in the file.`,
+      );
     batch = [];
     await saveTally(importId, tally);
     onProgress?.(tally);
   };
+  let records = 0;
   try {
-    for await (const record of importRecordsOf(row.format as ImportFormat, counted(chunks, tally))) {
-      if (record.kind === "thread") context.threads.set(record.sourceId, record);
-      else if (record.kind === "rejected") tallyFailure(tally, record);
+    for await (const read of importRecordsOf(row.format as ImportFormat, counted(chunks, tally))) {
+      if (++records > limits.records)
+        throw new AppError(
+          "import_too_many_records",
+          `The file has more than ${limits.records.toLocaleString("en-US")} records (IMPORT_MAX_RECORDS), line ${read.line}.`,
+        );
+      const record = checkImportRecord(read, limits);
+      if (record.kind === "thread") {
+        const refused = rememberImportThread(context, record, limits);
+        if (refused) tallyFailure(tally, refused);
+      } else if (record.kind === "rejected") tallyFailure(tally, record);
       else {
         const prepared = prepareImportComment(context, record);
         if ("kind" in prepared) tallyFailure(tally, prepared);
@@ -125,6 +153,7 @@ export async function runImport(
       const before = waiting.length;
       const retry = waiting;
       waiting = [];
+      waitingCharacters = 0;
       for (let start = 0; start < retry.length; start += batchSize) {
         batch = retry.slice(start, start + batchSize);
         await flush();
@@ -143,12 +172,7 @@ export async function runImport(
     }
     return await finish(importId, context, tally, null);
   } catch (error) {
-    const failure =
-      error instanceof AppError
-        ? error.detail
-        : error instanceof Error
-          ? `The file could not be read: ${error.message}`
-          : "The import failed.";
-    return finish(importId, context, tally, failure);
+    if (!(error instanceof AppError)) console.error(`import ${importId} stopped:`, error);
+    return finish(importId, context, tally, importFailureOf(error));
   }
 }

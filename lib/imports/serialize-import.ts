@@ -2,6 +2,7 @@ import type { z } from "zod";
 
 import type { ImportRow } from "@/lib/db/model-types";
 
+import { readImportFailure } from "./import-failure";
 import type { importSchema } from "./import-schemas";
 import type { ImportErrorEntry } from "./import-tally";
 
@@ -11,6 +12,7 @@ export type ImportView = z.output<typeof importSchema>;
 /** A stored import in the API's shape. */
 export function serializeImport(row: ImportRow): ImportView {
   const finished = row.status === "succeeded";
+  const failure = readImportFailure(row.failureMessage);
   const percent = finished
     ? 100
     : row.bytesTotal > 0
@@ -33,7 +35,8 @@ export function serializeImport(row: ImportRow): ImportView {
       records_failed: row.recordsFailed,
     },
     errors: JSON.parse(row.errorsJson) as ImportErrorEntry[],
-    failure: row.failureMessage,
+    failure: failure?.message ?? null,
+    failure_code: failure?.code ?? null,
     created_at: row.createdAt.toISOString(),
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,

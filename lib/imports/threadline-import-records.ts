@@ -1,7 +1,12 @@
 import { AppError } from "@/lib/core/app-error";
 import { exportCommentLine, exportHeaderLine, exportThreadLine } from "@/lib/exports/export-lines";
 
-import { importedAuthorEmail, importedAuthorName, maxImportedContentLength } from "./import-content";
+import {
+  importedAuthorEmail,
+  importedAuthorName,
+  importedThreadTitle,
+  maxImportedContentLength,
+} from "./import-content";
 import type { ImportRecord } from "./import-records";
 import { readLines } from "./read-lines";
 
@@ -60,7 +65,7 @@ export async function* threadlineImportRecords(
           line,
           sourceId: parsed.data.id,
           link: parsed.data.url,
-          title: parsed.data.title,
+          title: importedThreadTitle(parsed.data.title),
           locked: parsed.data.locked,
         };
     } else if (value?.type === "comment") {

@@ -1,5 +1,5 @@
 import { htmlToMarkdown, wordpressTextToHtml } from "./html-to-markdown";
-import { importedAuthorEmail, importedAuthorName } from "./import-content";
+import { importedAuthorEmail, importedAuthorName, importedThreadTitle } from "./import-content";
 import { noReactions, type ImportRecord, type ImportStatus } from "./import-records";
 import { readWordpressExport } from "./read-wordpress-export";
 import type { WordpressComment } from "./wordpress-records";
@@ -23,7 +23,7 @@ export async function* wordpressImportRecords(
         line: record.line,
         sourceId: record.sourceId,
         link: record.link,
-        title: record.title || null,
+        title: importedThreadTitle(record.title),
         locked: false,
       };
     } else if (record.kind === "rejected") {
