@@ -7,9 +7,13 @@ export type Tx = Omit<Db, "$connect" | "$disconnect" | "$on" | "$transaction" | 
 
 const maxAttempts = 4;
 
+/** Thrown by a transaction's work when a row changed under it; the transaction is retried like a deadlock. */
+export class WriteConflict extends Error {}
+
 // P2034: PostgreSQL aborted the transaction for a deadlock or a serialization failure; the whole
 // callback is safe to run again because none of its writes landed.
 function isWriteConflict(error: unknown): boolean {
+  if (error instanceof WriteConflict) return true;
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2034";
 }
 
