@@ -27,6 +27,9 @@ export async function register(): Promise<void> {
     // Test hooks let a request kill the server at a named point (X-Threadline-Test-Crash).
     console.warn("threadline: THREADLINE_TEST_HOOKS=1: requests may crash the server; never use it in production");
   }
+  // Before any request: each recorded event gets its webhook deliveries and live announcement.
+  const { registerEventSubscribers } = await import("./lib/startup/register-event-subscribers");
+  registerEventSubscribers();
   const { applyMigrations } = await import("./lib/db/apply-migrations");
   const { databaseUrl } = await import("./lib/db/database-url");
   const { enableSqliteWal } = await import("./lib/db/enable-sqlite-wal");

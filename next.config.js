@@ -1,6 +1,9 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Types are checked once, by `npm run typecheck` (tsc over the whole tree, tests and scripts
+  // included), which CI runs before the build; the build's own pass over app/ repeated it.
+  typescript: { ignoreBuildErrors: true },
   // The public API lives at /v1; its handlers sit under app/api/v1.
   async rewrites() {
     return [{ source: "/v1/:path*", destination: "/api/v1/:path*" }];

@@ -1,23 +1,21 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-// next-auth's session cookie, plain over http and __Secure- over https.
-const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+import { requestPathHeader } from "@/lib/core/request-path-header";
 
 /**
- * Sends a signed-out visitor of a dashboard page to the sign-in page, coming back afterwards. It
- * only looks for the cookie: the real check (a valid session, a membership, the role) runs on the
- * server in every layout, page and server action.
+ * Tells the pages which path was asked for (the header below, always set here, so a client cannot
+ * choose it): a dashboard layout that finds no session sends the visitor to sign in and back to
+ * that path. Which paths are the dashboard's is the (dashboard) route group itself; no list here.
  */
 export function proxy(request: NextRequest) {
-  if (sessionCookies.some((name) => request.cookies.has(name))) return NextResponse.next();
-  const signIn = new URL("/sign-in", process.env.NEXTAUTH_URL ?? request.url);
-  signIn.searchParams.set("callbackUrl", `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  // Built on NEXTAUTH_URL (PUBLIC_URL or loopback, set at start-up), not on the Host header.
-  const response = NextResponse.redirect(signIn);
-  response.headers.set("Cache-Control", "no-store");
-  return response;
+  const headers = new Headers(request.headers);
+  headers.set(requestPathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  return NextResponse.next({ request: { headers } });
 }
 
+// Pages only: the API, Next's assets, the widget's scripts and static files never render a dashboard layout.
 export const config = {
-  matcher: ["/dashboard/:path*", "/sites/:path*", "/settings/:path*", "/webhooks/:path*", "/moderation/:path*"],
+  matcher: [
+    "/((?!api/|v1/|_next/|widget/|health|demo|embed\\.js|count\\.js|widget-preview\\.js|favicon\\.ico|icon\\.svg|logo\\.svg).*)",
+  ],
 };

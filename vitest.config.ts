@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
 
+import LongestFirstSequencer from "./tests/support/longest-first-sequencer";
+
 const alias = { "@": fileURLToPath(new URL("./", import.meta.url)) };
 // MAIL_DIR: mail that the tests' own factories send (invitations) lands in a dev mailbox of the tests.
 const env = { NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", MAIL_DIR: "data/test/mail-factories" };
@@ -13,6 +15,8 @@ export default defineConfig({
   test: {
     env,
     maxWorkers,
+    // Each group's longest files first (tests/support/file-durations.json), so none is left to run alone at the end.
+    sequence: { sequencer: LongestFirstSequencer },
     // The default report, then a summary: time per project, the slowest files (tests/support/summary-reporter.ts).
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     // The dev mailbox names every mail the factories' invitations send; nobody reads those lines.

@@ -28,16 +28,16 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   ];
   const footer = (
     <div className="text-sm">
-      <p className="truncate font-medium text-zinc-900 dark:text-zinc-100" title={member.accountName}>
+      <p className="truncate font-medium text-foreground" title={member.accountName}>
         {member.accountName}
       </p>
-      <p className="truncate text-zinc-600 dark:text-zinc-400" title={member.email}>
+      <p className="truncate text-muted-foreground" title={member.email}>
         {member.email} · {member.role}
       </p>
       <form action={signOut} className="mt-3">
         <button
           type="submit"
-          className="flex items-center gap-2 rounded-md px-2 py-1.5 text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-300 dark:hover:bg-zinc-800"
+          className="flex items-center gap-2 rounded-md px-2 py-1.5 text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
         >
           <LogOut className="size-4" aria-hidden /> Sign out
         </button>
@@ -45,7 +45,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     </div>
   );
   return (
-    <div className="min-h-dvh bg-zinc-50 md:flex dark:bg-zinc-950">
+    <div className="min-h-dvh bg-muted md:flex">
       <SidebarNav items={items} footer={footer} />
       <main className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
         <div className="mx-auto max-w-5xl">{children}</div>

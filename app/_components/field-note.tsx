@@ -4,10 +4,7 @@ import clsx from "clsx";
 export function FieldNote({ id, error, hint }: { id: string; error?: string; hint?: React.ReactNode }) {
   if (!error && !hint) return null;
   return (
-    <p
-      id={id}
-      className={clsx("text-sm", error ? "text-red-700 dark:text-red-400" : "text-zinc-600 dark:text-zinc-400")}
-    >
+    <p id={id} className={clsx("text-sm", error ? "text-danger" : "text-muted-foreground")}>
       {error ?? hint}
     </p>
   );

@@ -9,9 +9,9 @@ export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedb
 /** The look every form control shares: border, colours and focus ring, red when the server refused the value. */
 export function controlClass(error?: string): string {
   return clsx(
-    "rounded-md border bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500",
-    "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
-    error ? "border-red-500" : "border-zinc-300 dark:border-zinc-700",
+    "rounded-md border bg-card px-3 py-2 text-sm text-foreground shadow-sm placeholder:text-muted-foreground",
+    "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
+    error ? "border-danger" : "border-input",
   );
 }
 
@@ -35,7 +35,7 @@ export function FormField(props: {
   };
   return (
     <div className={clsx("flex flex-col gap-1.5", props.className)}>
-      <label htmlFor={id} className="text-sm font-medium text-zinc-900 dark:text-zinc-100">
+      <label htmlFor={id} className="text-sm font-medium text-foreground">
         {props.label}
       </label>
       {props.children(control)}

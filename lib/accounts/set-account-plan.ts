@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/core/app-error";
+import { planNames, type PlanName } from "@/lib/core/plans";
 import { db } from "@/lib/db/client";
 
 import { findAccount } from "./find-account";
-import { planNames, type PlanName } from "./plans";
 
 /** Moves an account to another plan (no billing here); answers the account's id and new plan. */
 export async function setAccountPlan(accountId: string, plan: string): Promise<{ account_id: string; plan: PlanName }> {

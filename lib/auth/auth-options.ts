@@ -3,11 +3,10 @@ import EmailProvider from "next-auth/providers/email";
 
 import { dashboardAuthSecret } from "@/lib/core/dashboard-auth-secret";
 import { memberAuthAdapter } from "@/lib/db/member-auth-adapter";
+import { newDashboardSignInToken } from "@/lib/members/dashboard-sign-in-token";
 import { findMemberByEmail } from "@/lib/members/find-member-by-email";
 import { markMemberJoined } from "@/lib/members/mark-member-joined";
-
-import { newDashboardSignInToken } from "./dashboard-sign-in-token";
-import { sendDashboardSignInMail } from "./send-dashboard-sign-in-mail";
+import { sendDashboardSignInMail } from "@/lib/members/send-dashboard-sign-in-mail";
 
 /** How long a sign-in link works. */
 export const signInLinkMaxAgeSeconds = 15 * 60;

@@ -1,7 +1,7 @@
+import type { MemberScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { isIdOf } from "@/lib/core/new-id";
 import { db } from "@/lib/db/client";
-import type { MemberScope } from "@/lib/moderation/find-member-comment";
 
 /** A ban on one of the member's sites; another account's, or outside a limited moderator's sites, is missing. */
 export async function findMemberBan(member: MemberScope, banId: string) {

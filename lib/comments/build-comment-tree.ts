@@ -1,4 +1,5 @@
-import { maxNestedReplyLevels } from "./comment-limits";
+import { maxNestedReplyLevels } from "@/lib/core/comment-limits";
+
 import type { CommentView } from "./comment-schemas";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { maxContentLength } from "./comment-limits";
+import { maxContentLength } from "@/lib/core/comment-limits";
 
 /** Path parameters of /v1/comments/{comment_id}/…; a malformed id is answered 404 like an unknown one. */
 export const commentIdParams = z.object({ comment_id: z.string().max(100) });

@@ -1,10 +1,9 @@
 import { z } from "zod";
 
+import { maxAuthorNameLength, maxContentLength, maxThreadUrlLength } from "@/lib/core/comment-limits";
 import { displayNameSchema } from "@/lib/core/display-name-schema";
 import { idSchema } from "@/lib/core/id-schema";
 import { paginationQuery } from "@/lib/core/pagination";
-
-import { maxAuthorNameLength, maxContentLength, maxThreadUrlLength } from "./comment-limits";
 
 /** Every status a comment can be in (transitions: docs/moderation.md). */
 export const commentStatuses = ["pending", "approved", "rejected", "spam", "deleted"] as const;

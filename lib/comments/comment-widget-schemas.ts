@@ -1,8 +1,8 @@
 import { z } from "zod";
 
+import { maxContentLength } from "@/lib/core/comment-limits";
 import { idSchema } from "@/lib/core/id-schema";
 
-import { maxContentLength } from "./comment-limits";
 import { threadUrlSchema } from "./comment-schemas";
 
 /** The most thread URLs one GET /v1/comments/counts answers (the count script batches by this). */

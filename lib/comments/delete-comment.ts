@@ -1,7 +1,7 @@
 import type { CommentScope } from "@/lib/core/account-scope";
 import { transaction } from "@/lib/db/transaction";
-import { changeCommentStatus } from "@/lib/moderation/change-comment-status";
 
+import { changeCommentStatus } from "./change-comment-status";
 import { checkReaderMayChange } from "./check-reader-may-change";
 import type { CommentView } from "./comment-schemas";
 import { findAccountComment } from "./find-account-comment";

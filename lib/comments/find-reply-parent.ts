@@ -1,8 +1,7 @@
 import { AppError } from "@/lib/core/app-error";
+import { maxReplyDepth } from "@/lib/core/comment-limits";
 import type { CommentRow } from "@/lib/db/model-types";
 import type { Tx } from "@/lib/db/transaction";
-
-import { maxReplyDepth } from "./comment-limits";
 
 /**
  * The comment a new reply answers: a published comment of the same thread that may take one more

@@ -1,11 +1,10 @@
 import { checkNotBanned } from "@/lib/bans/check-not-banned";
 import { AppError } from "@/lib/core/app-error";
+import { defaultAuthorName } from "@/lib/core/comment-limits";
 import { hashIp } from "@/lib/core/hash-ip";
 import type { CommentTargetSite } from "@/lib/db/find-comment-target";
 import type { ClientAuth } from "@/lib/readers/client-auth";
 import { readSiteSettings } from "@/lib/sites/site-settings";
-
-import { defaultAuthorName } from "./comment-limits";
 
 /** Who a new comment is by, and on which site and in which mode it lands. */
 export type CommentAuthor = {

@@ -14,3 +14,6 @@ export type ReaderScope = {
 
 /** Either an API key's account or a reader's browser. */
 export type CommentScope = AccountScope | ReaderScope;
+
+/** A dashboard member's reach: their account, and the sites a moderator is limited to (empty for all). */
+export type MemberScope = { accountId: string; siteIds: string[] };

@@ -17,8 +17,10 @@ function isWriteConflict(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2034";
 }
 
-// What to do once the current transaction has committed (see afterCommit).
-const committing = new AsyncLocalStorage<Array<() => void>>();
+// What to do once the current transaction has committed (see afterCommit). On globalThis: code that
+// instrumentation's bundle registered (event subscribers) runs inside the routes' transactions.
+const holder = globalThis as unknown as { threadlineCommitting?: AsyncLocalStorage<Array<() => void>> };
+const committing = (holder.threadlineCommitting ??= new AsyncLocalStorage<Array<() => void>>());
 
 /**
  * Runs `run` once the transaction the caller is in has committed (never if it rolls back), or at

@@ -1,10 +1,11 @@
 import { getServerSession } from "next-auth";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 
 import { authOptions } from "@/lib/auth/auth-options";
 import { hasRole, type MemberRole } from "@/lib/core/member-roles";
+import { requestPathHeader, signInReturnPath } from "@/lib/core/request-path-header";
 import { findMemberContext, type MemberContext } from "@/lib/members/find-member-context";
 
 /** The cookie naming the account a member with several accounts is working in. */
@@ -12,12 +13,15 @@ export const accountCookieName = "tl_account";
 
 /**
  * The signed-in member and their account, resolved once per request (layout, page and actions
- * share it); a visitor without a valid session is sent to the sign-in page.
+ * share it); a visitor without a valid session is sent to the sign-in page, and back afterwards.
  */
 export const currentMember = cache(async (): Promise<MemberContext> => {
   const session = await getServerSession(authOptions());
   const memberId = (session?.user as { id?: string } | undefined)?.id;
-  if (!memberId) redirect("/sign-in");
+  if (!memberId) {
+    const back = signInReturnPath((await headers()).get(requestPathHeader));
+    redirect(`/sign-in?${new URLSearchParams({ callbackUrl: back })}`);
+  }
   const preferred = (await cookies()).get(accountCookieName)?.value;
   const context = await findMemberContext(memberId, preferred);
   if (!context) redirect("/sign-in/error?error=AccessDenied");

@@ -1,4 +1,4 @@
-import { defaultAuthorName, maxAuthorNameLength } from "@/lib/comments/comment-limits";
+import { defaultAuthorName, maxAuthorNameLength } from "@/lib/core/comment-limits";
 import { fitDisplayName } from "@/lib/core/fit-display-name";
 import { maxThreadTitleLength } from "@/lib/threads/thread-schemas";
 

@@ -1,5 +1,5 @@
-import { maxThreadUrlLength } from "@/lib/comments/comment-limits";
 import { AppError } from "@/lib/core/app-error";
+import { maxThreadUrlLength } from "@/lib/core/comment-limits";
 
 import type { ImportContext } from "./import-context";
 import type { ImportLimits } from "./import-limits";

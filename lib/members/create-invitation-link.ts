@@ -1,6 +1,7 @@
-import { hashDashboardSignInToken, newDashboardSignInToken } from "@/lib/auth/dashboard-sign-in-token";
 import { dashboardBaseUrl } from "@/lib/core/dashboard-base-url";
 import { db } from "@/lib/db/client";
+
+import { hashDashboardSignInToken, newDashboardSignInToken } from "./dashboard-sign-in-token";
 
 /** How long an invitation link works: longer than a sign-in link, since people read mail later. */
 export const invitationMaxAgeMs = 7 * 24 * 60 * 60 * 1000;

@@ -1,4 +1,3 @@
-import { sendDashboardSignInMail } from "@/lib/auth/send-dashboard-sign-in-mail";
 import { AppError } from "@/lib/core/app-error";
 import type { MemberRole } from "@/lib/core/member-roles";
 import { db } from "@/lib/db/client";
@@ -6,6 +5,7 @@ import { db } from "@/lib/db/client";
 import { addMember } from "./add-member";
 import { createInvitationLink } from "./create-invitation-link";
 import type { InviteMemberBody } from "./member-schemas";
+import { sendDashboardSignInMail } from "./send-dashboard-sign-in-mail";
 import { serializeMembership, type MembershipView } from "./serialize-membership";
 
 /**

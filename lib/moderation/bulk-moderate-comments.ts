@@ -1,8 +1,8 @@
 import type { CommentView } from "@/lib/comments/comment-schemas";
+import type { ModerationActionName } from "@/lib/comments/comment-transitions";
 import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 
-import type { ModerationActionName } from "./comment-transitions";
 import { moderateComment } from "./moderate-comment";
 
 /** The outcome for one comment of a bulk action. */

@@ -1,8 +1,9 @@
 import { listAuthorBans } from "@/lib/bans/list-author-bans";
+import type { MemberScope } from "@/lib/core/account-scope";
 import { db } from "@/lib/db/client";
 
 import { authorKeyOf, type AuthorKey } from "./author-comment-filter";
-import { findMemberComment, type MemberScope } from "./find-member-comment";
+import { findMemberComment } from "./find-member-comment";
 
 /** Who wrote a comment, as the author drawer shows them. */
 export type AuthorProfile =

@@ -1,10 +1,10 @@
 import { serializeComment } from "@/lib/comments/serialize-comment";
 import { db } from "@/lib/db/client";
 import type { CommentRow, ThreadRow } from "@/lib/db/model-types";
+import { countLinks } from "@/lib/screening/count-links";
+import { findBlockedTerm } from "@/lib/screening/find-blocked-term";
 import { readSiteSettings } from "@/lib/sites/site-settings";
 
-import { countLinks } from "./count-links";
-import { findBlockedTerm } from "./find-blocked-term";
 import type { QueueAuthorKind, QueueCard } from "./queue-card";
 
 const excerptLength = 140;

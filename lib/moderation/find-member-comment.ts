@@ -1,8 +1,6 @@
 import { findAccountComment } from "@/lib/comments/find-account-comment";
+import type { MemberScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
-
-/** A dashboard member's reach: their account, and the sites a moderator is limited to (empty for all). */
-export type MemberScope = { accountId: string; siteIds: string[] };
 
 /**
  * A live comment of the member's account, with its thread and site; another account's comment, a

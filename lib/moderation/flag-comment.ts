@@ -1,3 +1,4 @@
+import { changeCommentStatus } from "@/lib/comments/change-comment-status";
 import type { CommentView } from "@/lib/comments/comment-schemas";
 import { findAccountComment } from "@/lib/comments/find-account-comment";
 import { recordCommentEvent } from "@/lib/comments/record-comment-event";
@@ -9,8 +10,6 @@ import { retryOnUniqueViolation } from "@/lib/db/retry-on-unique-violation";
 import { transaction } from "@/lib/db/transaction";
 import { queuePendingNotice } from "@/lib/notifications/queue-pending-notice";
 import { readSiteSettings } from "@/lib/sites/site-settings";
-
-import { changeCommentStatus } from "./change-comment-status";
 
 /**
  * Records a reader's flag (one per reader and comment; flagging again changes nothing) and writes

@@ -1,5 +1,7 @@
+import type { MemberScope } from "@/lib/core/account-scope";
+
 import { describeActors } from "./describe-actors";
-import { findMemberComment, type MemberScope } from "./find-member-comment";
+import { findMemberComment } from "./find-member-comment";
 import { listModerationActions } from "./list-moderation-actions";
 
 const shown = 100;
@@ -14,7 +16,7 @@ export async function getCommentHistory(member: MemberScope, commentId: string) 
     scope: { accountId: member.accountId, livemode: true },
     commentId: comment.id,
     page: 1,
-    perPage: shown,
+    per_page: shown,
   });
   const labels = await describeActors(
     member.accountId,

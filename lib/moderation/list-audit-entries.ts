@@ -1,10 +1,10 @@
+import type { MemberScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { db } from "@/lib/db/client";
 import { listSiteNames } from "@/lib/sites/list-site-names";
 
 import { afterCursor, encodeAuditCursor, type AuditCursor } from "./audit-cursor";
 import { describeActors } from "./describe-actors";
-import type { MemberScope } from "./find-member-comment";
 
 /** One line of the audit log: a comment's change of status, a ban made or lifted, or a reader's data erased. */
 export type AuditEntry = {

@@ -12,7 +12,7 @@ export async function listModerationActions(input: {
   scope: AccountScope;
   commentId: string;
   page: number;
-  perPage: number;
+  per_page: number;
 }) {
   const comment = await findAccountComment(input.scope, input.commentId);
   const where = { commentId: comment.id };
@@ -20,8 +20,8 @@ export async function listModerationActions(input: {
     db().moderationAction.findMany({
       where,
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      skip: (input.page - 1) * input.perPage,
-      take: input.perPage,
+      skip: (input.page - 1) * input.per_page,
+      take: input.per_page,
     }),
     db().moderationAction.count({ where }),
     db().flag.groupBy({ by: ["reason"], where, _count: { _all: true } }),
@@ -43,7 +43,7 @@ export async function listModerationActions(input: {
     actions,
     total,
     page: input.page,
-    per_page: input.perPage,
-    has_more: input.page * input.perPage < total,
+    per_page: input.per_page,
+    has_more: input.page * input.per_page < total,
   };
 }

@@ -1,13 +1,12 @@
+import { changeCommentStatus } from "@/lib/comments/change-comment-status";
 import type { CommentView } from "@/lib/comments/comment-schemas";
+import { transitionEvents, type ModerationActionName } from "@/lib/comments/comment-transitions";
 import { findAccountComment } from "@/lib/comments/find-account-comment";
 import { recordCommentEvent } from "@/lib/comments/record-comment-event";
 import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { transaction } from "@/lib/db/transaction";
 import { settleIdempotentRequest } from "@/lib/idempotency/settle-idempotent-request";
-
-import { changeCommentStatus } from "./change-comment-status";
-import { transitionEvents, type ModerationActionName } from "./comment-transitions";
 
 /**
  * Applies a moderator's action to one comment, with its counts, history entry and event in one

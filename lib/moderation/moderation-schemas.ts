@@ -1,11 +1,10 @@
 import { z } from "zod";
 
 import { commentSchema, commentStatuses } from "@/lib/comments/comment-schemas";
+import { moderationActions } from "@/lib/comments/comment-transitions";
 import { idSchema } from "@/lib/core/id-schema";
 import { paginationQuery } from "@/lib/core/pagination";
 import { voterId } from "@/lib/votes/vote-schemas";
-
-import { moderationActions } from "./comment-transitions";
 
 /** Why a reader flags a comment. */
 export const flagReasons = ["spam", "abuse", "off_topic", "other"] as const;

@@ -1,8 +1,9 @@
+import type { MemberScope } from "@/lib/core/account-scope";
 import { db } from "@/lib/db/client";
 
 import { authorCommentFilter, authorKeyOf } from "./author-comment-filter";
 import { bulkModerateComments } from "./bulk-moderate-comments";
-import { findMemberComment, type MemberScope } from "./find-member-comment";
+import { findMemberComment } from "./find-member-comment";
 
 const batch = 100;
 

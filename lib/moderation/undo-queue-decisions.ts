@@ -1,10 +1,10 @@
+import { changeCommentStatus } from "@/lib/comments/change-comment-status";
 import { findAccountComment } from "@/lib/comments/find-account-comment";
 import { recordCommentEvent } from "@/lib/comments/record-comment-event";
 import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { transaction } from "@/lib/db/transaction";
 
-import { changeCommentStatus } from "./change-comment-status";
 import type { QueueDecisionResult } from "./decide-queue-comments";
 
 /** How long after a decision its author may undo it. */

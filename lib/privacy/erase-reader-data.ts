@@ -1,9 +1,9 @@
+import { changeCommentStatus } from "@/lib/comments/change-comment-status";
 import { newId } from "@/lib/core/new-id";
 import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
-import { changeCommentStatus } from "@/lib/moderation/change-comment-status";
 import { findAccountSite } from "@/lib/sites/find-account-site";
 import type { ReactionName } from "@/lib/votes/check-reaction";
 import { reactionCounterChange } from "@/lib/votes/reaction-counter-change";

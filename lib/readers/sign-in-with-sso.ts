@@ -1,5 +1,5 @@
-import { planOf } from "@/lib/accounts/plans";
 import { AppError } from "@/lib/core/app-error";
+import { planOf } from "@/lib/core/plans";
 import { transaction } from "@/lib/db/transaction";
 import { findPublicSite } from "@/lib/sites/find-public-site";
 import { readSiteSettings } from "@/lib/sites/site-settings";

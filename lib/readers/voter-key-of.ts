@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/core/app-error";
 import { hashIp } from "@/lib/core/hash-ip";
-import { apiVoterKey } from "@/lib/votes/api-voter-key";
 
+import { apiVoterKey } from "./api-voter-key";
 import type { ClientAuth } from "./client-auth";
 
 /**

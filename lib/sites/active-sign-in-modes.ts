@@ -1,4 +1,4 @@
-import { planOf } from "@/lib/accounts/plans";
+import { planOf } from "@/lib/core/plans";
 
 import type { Embed } from "./site-settings-schemas";
 

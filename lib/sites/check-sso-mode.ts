@@ -1,5 +1,5 @@
-import { planOf } from "@/lib/accounts/plans";
 import { AppError } from "@/lib/core/app-error";
+import { planOf } from "@/lib/core/plans";
 
 import type { Embed } from "./site-settings-schemas";
 

@@ -1,6 +1,6 @@
-import { planOf } from "@/lib/accounts/plans";
 import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
+import { planOf } from "@/lib/core/plans";
 import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { transaction, type Tx } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { maxNestedReplyLevels } from "@/lib/comments/comment-limits";
+import { maxNestedReplyLevels } from "@/lib/core/comment-limits";
 
 /** Fonts a site may choose for the widget: a fixed list of stacks, never free CSS. */
 export const fontChoices = ["system", "sans-serif", "serif", "monospace", "rounded", "humanist"] as const;

@@ -1,6 +1,6 @@
-import { planOf } from "@/lib/accounts/plans";
 import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
+import { planOf } from "@/lib/core/plans";
 import { randomBase62 } from "@/lib/core/random-base62";
 import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { sealSecret } from "@/lib/core/seal-secret";

@@ -9,7 +9,7 @@ export async function listWebhookDeliveries(
     webhookId: string;
     status?: "pending" | "succeeded" | "failed";
     page: number;
-    perPage: number;
+    per_page: number;
   },
 ) {
   const endpoint = await findAccountWebhook(input, input.webhookId);
@@ -19,8 +19,8 @@ export async function listWebhookDeliveries(
       where,
       include: { attempts: true, event: { select: { type: true } } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (input.page - 1) * input.perPage,
-      take: input.perPage,
+      skip: (input.page - 1) * input.per_page,
+      take: input.per_page,
     }),
     db().webhookDelivery.count({ where }),
   ]);
@@ -28,7 +28,7 @@ export async function listWebhookDeliveries(
     deliveries: rows.map(serializeDelivery),
     total,
     page: input.page,
-    per_page: input.perPage,
-    has_more: input.page * input.perPage < total,
+    per_page: input.per_page,
+    has_more: input.page * input.per_page < total,
   };
 }

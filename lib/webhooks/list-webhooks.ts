@@ -4,14 +4,14 @@ import type { WebhookOwner } from "./find-account-webhook";
 import { serializeWebhook } from "./serialize-webhook";
 
 /** One page of the account's endpoints in the key's mode, oldest first. */
-export async function listWebhooks(input: WebhookOwner & { page: number; perPage: number }) {
+export async function listWebhooks(input: WebhookOwner & { page: number; per_page: number }) {
   const where = { accountId: input.accountId, livemode: input.livemode };
   const [rows, total] = await Promise.all([
     db().webhookEndpoint.findMany({
       where,
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      skip: (input.page - 1) * input.perPage,
-      take: input.perPage,
+      skip: (input.page - 1) * input.per_page,
+      take: input.per_page,
     }),
     db().webhookEndpoint.count({ where }),
   ]);
@@ -20,7 +20,7 @@ export async function listWebhooks(input: WebhookOwner & { page: number; perPage
     webhooks: rows.map((row) => serializeWebhook(row, now)),
     total,
     page: input.page,
-    per_page: input.perPage,
-    has_more: input.page * input.perPage < total,
+    per_page: input.per_page,
+    has_more: input.page * input.per_page < total,
   };
 }

@@ -1,6 +1,7 @@
 // The `threadline` command-line tool: bootstrap, keys, members, import, export, migrate, worker (see `threadline help`).
 import { AppError } from "@/lib/core/app-error";
 import { disconnectDb } from "@/lib/db/client";
+import { registerEventSubscribers } from "@/lib/startup/register-event-subscribers";
 
 import { helpText } from "./help-text";
 import { runAccounts } from "./run-accounts";
@@ -12,6 +13,7 @@ import { runMembers } from "./run-members";
 import { runMigrate } from "./run-migrate";
 import { runWorker } from "./run-worker";
 
+registerEventSubscribers();
 const [command, ...rest] = process.argv.slice(2);
 const commands: Record<string, (args: string[]) => Promise<void>> = {
   accounts: runAccounts,

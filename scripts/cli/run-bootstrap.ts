@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 
-import { bootstrapAccount } from "@/lib/accounts/bootstrap-account";
 import { applyMigrations } from "@/lib/db/apply-migrations";
 import { databaseUrl } from "@/lib/db/database-url";
+import { bootstrapAccount } from "@/lib/onboarding/bootstrap-account";
 
 /** `threadline bootstrap`: a new account, site and live and test keys. */
 export async function runBootstrap(args: string[]): Promise<void> {

@@ -1,12 +1,11 @@
 import type { Page } from "playwright-core";
 
 import { signInAs } from "../../tests/e2e/support/sign-in-as";
+import type { ScreenshotEnv } from "./screenshot-env";
 import { seedDemoThread } from "./seed-demo-thread";
 import { seedScreenshotData } from "./seed-screenshot-data";
 
 /** What a page's preparation may use: the server, its database, and the owner the script bootstrapped. */
-export type ScreenshotEnv = { baseUrl: string; databaseUrl: string; ownerEmail: string; siteId: string };
-
 /** A page to photograph: its path, the file name stem, and an optional step before the shot (sign in, open a dialog…). */
 export type ScreenshotPage = {
   name: string;

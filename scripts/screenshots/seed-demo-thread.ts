@@ -1,4 +1,4 @@
-import type { ScreenshotEnv } from "./screenshot-pages";
+import type { ScreenshotEnv } from "./screenshot-env";
 
 let seeded: Promise<void> | undefined;
 

@@ -1,6 +1,6 @@
 import { queryDatabase } from "../../tests/support/query-database";
 import { runCli } from "../../tests/support/run-cli";
-import type { ScreenshotEnv } from "./screenshot-pages";
+import type { ScreenshotEnv } from "./screenshot-env";
 
 let seeded: Promise<void> | undefined;
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { banCommentAuthor } from "@/lib/bans/ban-comment-author";
+import { banCommentAuthor } from "@/lib/moderation/ban-comment-author";
 import { describeCommentAuthor } from "@/lib/moderation/describe-comment-author";
 import { listAuditEntries } from "@/lib/moderation/list-audit-entries";
 import { rejectAuthorPendingComments } from "@/lib/moderation/reject-author-pending-comments";

@@ -5,8 +5,8 @@ import { randomBytes } from "node:crypto";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { banCommentAuthor } from "@/lib/bans/ban-comment-author";
 import { withDatabaseUrl } from "@/lib/db/database-url";
+import { banCommentAuthor } from "@/lib/moderation/ban-comment-author";
 import { listAuditEntries } from "@/lib/moderation/list-audit-entries";
 
 import { apiClient } from "../support/api-client";

@@ -1,10 +1,14 @@
-import { bootstrapAccount } from "@/lib/accounts/bootstrap-account";
 import { setAccountPlan } from "@/lib/accounts/set-account-plan";
 import type { MemberRole } from "@/lib/core/member-roles";
 import { withDatabaseUrl } from "@/lib/db/database-url";
 import { inviteMember } from "@/lib/members/invite-member";
+import { bootstrapAccount } from "@/lib/onboarding/bootstrap-account";
+import { registerEventSubscribers } from "@/lib/startup/register-event-subscribers";
 
 import type { Bootstrapped } from "./run-cli";
+
+// The factories create sites, whose events the outbox hands to webhooks and live streams.
+registerEventSubscribers();
 
 /**
  * Test data made in the test's own process through the domain functions, on the database of the

@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import { relative } from "node:path";
 
 import type { Reporter, TestModule } from "vitest/node";
@@ -11,7 +12,7 @@ function seconds(milliseconds: number): string {
 /**
  * The closing lines of `npm test`: files, tests and time per project (the time its files took,
  * added up: projects and files run side by side), the five slowest files, the run's wall time, and
- * one `N passed, N failed` line.
+ * one `N passed, N failed` line; and each file's seconds into test-results/file-durations.json.
  */
 export default class SummaryReporter implements Reporter {
   private startedAt = Date.now();
@@ -55,5 +56,11 @@ export default class SummaryReporter implements Reporter {
       `tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}`,
     );
     console.log(lines.join("\n"));
+    // Each file's seconds, for tests/support/file-durations.json (the order the next runs start them in).
+    mkdirSync("test-results", { recursive: true });
+    const durations = Object.fromEntries(
+      files.map((file) => [file.name, Math.round(file.milliseconds / 100) / 10] as const).sort(([a], [b]) => a.localeCompare(b)),
+    );
+    writeFileSync("test-results/file-durations.json", `${JSON.stringify(durations, null, 2)}\n`);
   }
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { buildCommentTree } from "@/lib/comments/build-comment-tree";
-import { maxNestedReplyLevels } from "@/lib/comments/comment-limits";
 import type { CommentView } from "@/lib/comments/comment-schemas";
+import { maxNestedReplyLevels } from "@/lib/core/comment-limits";
 
 const comment = (id: string, parent: string | null): CommentView => ({
   id,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { countLinks } from "@/lib/moderation/count-links";
-import { decideInitialStatus } from "@/lib/moderation/decide-initial-status";
-import { findBlockedTerm } from "@/lib/moderation/find-blocked-term";
+import { countLinks } from "@/lib/screening/count-links";
+import { decideInitialStatus } from "@/lib/screening/decide-initial-status";
+import { findBlockedTerm } from "@/lib/screening/find-blocked-term";
 import { defaultModeration } from "@/lib/sites/site-settings";
 
 describe("moderation rules", () => {

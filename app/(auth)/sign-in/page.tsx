@@ -17,8 +17,8 @@ export default async function SignInPage({
   const params = await searchParams;
   return (
     <>
-      <h1 className="text-xl font-semibold text-zinc-900 dark:text-zinc-50">Sign in to Threadline</h1>
-      <p className="mt-1 mb-6 text-sm text-zinc-600 dark:text-zinc-400">
+      <h1 className="text-xl font-semibold text-foreground">Sign in to Threadline</h1>
+      <p className="mt-1 mb-6 text-sm text-muted-foreground">
         {params.signed_out ? "You are signed out. " : ""}We will e-mail you a link that signs you in. No password
         needed.
       </p>

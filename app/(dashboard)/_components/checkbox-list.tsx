@@ -27,11 +27,11 @@ export function CheckboxList(props: {
       aria-describedby={props.error || props.hint ? `${id}-note` : undefined}
       aria-invalid={props.error ? true : undefined}
     >
-      <legend className="text-sm font-medium text-zinc-900 dark:text-zinc-100">{props.legend}</legend>
+      <legend className="text-sm font-medium text-foreground">{props.legend}</legend>
       {props.lead}
       <div
         className={clsx(
-          "grid gap-x-4 gap-y-1.5 py-1 text-sm text-zinc-800 dark:text-zinc-200",
+          "grid gap-x-4 gap-y-1.5 py-1 text-sm text-foreground",
           props.columns && "sm:grid-cols-2 lg:grid-cols-3",
         )}
       >
@@ -43,20 +43,14 @@ export function CheckboxList(props: {
               value={option.value}
               defaultChecked={props.defaultChecked?.includes(option.value)}
               disabled={props.disabled}
-              className="size-4 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />
             <span className="min-w-0 break-all">{option.label}</span>
           </label>
         ))}
       </div>
       {(props.error || props.hint) && (
-        <p
-          id={`${id}-note`}
-          className={clsx(
-            "text-sm",
-            props.error ? "text-red-700 dark:text-red-400" : "text-zinc-600 dark:text-zinc-400",
-          )}
-        >
+        <p id={`${id}-note`} className={clsx("text-sm", props.error ? "text-danger" : "text-muted-foreground")}>
           {props.error ?? props.hint}
         </p>
       )}

@@ -24,26 +24,24 @@ export function ConfirmButton(props: {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (setOpen(next), setTyped(""))}>
       <AlertDialog.Trigger asChild>
-        <Button variant="secondary" className="text-red-700 dark:text-red-400">
+        <Button variant="secondary" className="text-danger">
           {props.label}
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl dark:bg-zinc-900">
-          <AlertDialog.Title className="text-lg font-semibold text-zinc-900 dark:text-zinc-50">
-            {props.title}
-          </AlertDialog.Title>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-card p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-foreground">{props.title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
-            <div className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{props.description}</div>
+            <div className="mt-2 text-sm text-muted-foreground">{props.description}</div>
           </AlertDialog.Description>
           {props.typed && (
-            <label className="mt-4 block text-sm text-zinc-900 dark:text-zinc-100">
+            <label className="mt-4 block text-sm text-foreground">
               Type <strong className="font-mono">{props.typed}</strong> to confirm
               <input
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
-                className="mt-1.5 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-950"
+                className="mt-1.5 w-full rounded-md border border-input bg-card px-3 py-2"
               />
             </label>
           )}

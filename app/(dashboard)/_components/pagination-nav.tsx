@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 
 const linkClass =
-  "inline-flex items-center gap-1 rounded-md border border-zinc-300 bg-white px-3 py-1.5 text-sm font-medium text-zinc-900 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800";
+  "inline-flex items-center gap-1 rounded-md border border-input bg-card px-3 py-1.5 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 /**
  * Previous / next links for a paged list, keeping the page's other query parameters; nothing when
@@ -35,10 +35,7 @@ export function PaginationNav({
     return search ? `${path}?${search}` : path;
   };
   return (
-    <nav
-      aria-label={label}
-      className="mt-4 flex items-center justify-between gap-3 text-sm text-zinc-600 dark:text-zinc-400"
-    >
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3 text-sm text-muted-foreground">
       {page > 1 ? (
         <Link href={href(page - 1)} className={linkClass} rel="prev">
           <ChevronLeft className="size-4" aria-hidden /> Previous

@@ -20,16 +20,16 @@ export function SecretDialog({
   return (
     <Dialog.Root open={secret !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl dark:bg-zinc-900">
-          <Dialog.Title className="text-lg font-semibold text-zinc-900 dark:text-zinc-50">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 flex gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-card p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-foreground">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 flex gap-2 rounded-md bg-warning-muted p-3 text-sm text-warning">
             <TriangleAlert className="size-4 shrink-0" aria-hidden />
             Copy it now and keep it somewhere safe: it will not be shown again.
           </Dialog.Description>
           <code
             data-testid="secret-value"
-            className="mt-4 block break-all rounded-md bg-zinc-100 p-3 font-mono text-sm text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100"
+            className="mt-4 block break-all rounded-md bg-muted p-3 font-mono text-sm text-foreground"
           >
             {secret}
           </code>

@@ -38,16 +38,16 @@ export function SidebarNav({ items, footer }: { items: NavItem[]; footer: React.
   const [open, setOpen] = useState(false);
   return (
     <>
-      <div className="flex items-center justify-between border-b border-zinc-200 bg-white px-4 py-3 md:hidden dark:border-zinc-800 dark:bg-zinc-900">
-        <Link href="/dashboard" className="flex items-center gap-2 font-semibold text-zinc-900 dark:text-zinc-50">
-          <MessageSquareText className="size-5 text-indigo-600" aria-hidden /> Threadline
+      <div className="flex items-center justify-between border-b border-border bg-card px-4 py-3 md:hidden">
+        <Link href="/dashboard" className="flex items-center gap-2 font-semibold text-foreground">
+          <MessageSquareText className="size-5 text-primary" aria-hidden /> Threadline
         </Link>
         <button
           type="button"
           onClick={() => setOpen(!open)}
           aria-expanded={open}
           aria-controls="dashboard-nav"
-          className="rounded-md p-2 text-zinc-700 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-300"
+          className="rounded-md p-2 text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
           <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
@@ -57,15 +57,12 @@ export function SidebarNav({ items, footer }: { items: NavItem[]; footer: React.
         id="dashboard-nav"
         aria-label="Dashboard"
         className={clsx(
-          "flex-col border-r border-zinc-200 bg-white md:flex md:w-60 md:shrink-0 dark:border-zinc-800 dark:bg-zinc-900",
+          "flex-col border-r border-border bg-card md:flex md:w-60 md:shrink-0",
           open ? "flex" : "hidden",
         )}
       >
-        <Link
-          href="/dashboard"
-          className="hidden items-center gap-2 px-5 py-5 font-semibold text-zinc-900 md:flex dark:text-zinc-50"
-        >
-          <MessageSquareText className="size-5 text-indigo-600" aria-hidden /> Threadline
+        <Link href="/dashboard" className="hidden items-center gap-2 px-5 py-5 font-semibold text-foreground md:flex">
+          <MessageSquareText className="size-5 text-primary" aria-hidden /> Threadline
         </Link>
         <ul className="flex flex-col gap-0.5 px-3 py-2">
           {items.map((item) => {
@@ -81,10 +78,8 @@ export function SidebarNav({ items, footer }: { items: NavItem[]; footer: React.
                   onClick={() => setOpen(false)}
                   aria-current={active ? "page" : undefined}
                   className={clsx(
-                    "flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600",
-                    active
-                      ? "bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300"
-                      : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
+                    "flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring",
+                    active ? "bg-accent text-primary" : "text-foreground hover:bg-muted",
                   )}
                 >
                   <Icon className="size-4" aria-hidden /> {item.label}
@@ -93,7 +88,7 @@ export function SidebarNav({ items, footer }: { items: NavItem[]; footer: React.
             );
           })}
         </ul>
-        <div className="mt-auto border-t border-zinc-200 p-4 dark:border-zinc-800">{footer}</div>
+        <div className="mt-auto border-t border-border p-4">{footer}</div>
       </nav>
     </>
   );

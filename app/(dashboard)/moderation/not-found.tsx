@@ -9,7 +9,7 @@ export default function ModerationNotFound() {
     <div className="mt-10">
       <EmptyState icon={<Shield className="size-8" />} title="No such site to moderate">
         It may have been deleted, or it is not one of your sites.{" "}
-        <Link href="/moderation" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+        <Link href="/moderation" className="font-medium text-primary underline">
           Back to moderation
         </Link>
       </EmptyState>

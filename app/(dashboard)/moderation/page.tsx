@@ -51,10 +51,7 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
     <>
       {header}
       {view.pinnedMissing && (
-        <p
-          role="status"
-          className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
-        >
+        <p role="status" className="mb-4 rounded-md bg-warning-muted px-3 py-2 text-sm text-warning">
           The linked comment is not one you can moderate: it was deleted, or it is on a site outside yours.
         </p>
       )}

@@ -10,14 +10,14 @@ export default async function NoAccess() {
   const member = await currentMember();
   return (
     <div className="mx-auto mt-16 max-w-md text-center">
-      <ShieldOff className="mx-auto size-10 text-zinc-400" aria-hidden />
-      <h1 className="mt-4 text-xl font-semibold text-zinc-900 dark:text-zinc-50">This page is not for your role</h1>
-      <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+      <ShieldOff className="mx-auto size-10 text-muted-foreground" aria-hidden />
+      <h1 className="mt-4 text-xl font-semibold text-foreground">This page is not for your role</h1>
+      <p className="mt-2 text-sm text-muted-foreground">
         As a {member.role} of {member.accountName} you can work in moderation. Ask an owner or admin if you need more.
       </p>
       <Link
         href="/moderation"
-        className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        className="mt-6 inline-block rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         Go to moderation
       </Link>

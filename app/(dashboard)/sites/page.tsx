@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Globe, MessageSquare, Plus } from "lucide-react";
 import Link from "next/link";
 
-import { planOf } from "@/lib/accounts/plans";
 import { managerRoles } from "@/lib/core/member-roles";
+import { planOf } from "@/lib/core/plans";
 import { requireRole } from "@/lib/http/current-member";
 import { countSiteComments } from "@/lib/sites/count-site-comments";
 import { listSites } from "@/lib/sites/list-sites";
@@ -24,7 +24,7 @@ const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone
 export default async function SitesPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const member = await requireRole(managerRoles);
   const page = Math.max(1, Math.min(1_000_000, Number.parseInt((await searchParams).page ?? "1", 10) || 1));
-  const { sites, total, has_more: hasMore } = await listSites({ accountId: member.accountId, page, perPage });
+  const { sites, total, has_more: hasMore } = await listSites({ accountId: member.accountId, page, per_page: perPage });
   const counts = await countSiteComments(
     member.accountId,
     sites.map((site) => site.id),
@@ -50,7 +50,7 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
       {total === 0 ? (
         <EmptyState icon={<Globe className="size-8" />} title="No sites yet">
           A site holds the domains your comments run on.{" "}
-          <Link href="/sites/new" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+          <Link href="/sites/new" className="font-medium text-primary underline">
             Create your first site
           </Link>{" "}
           to get the snippet to paste.
@@ -62,13 +62,13 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
               <Link
                 href={`/sites/${site.id}`}
                 data-testid="site-row"
-                className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm hover:border-indigo-300 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:flex-row sm:items-center sm:justify-between dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-indigo-700"
+                className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-ring sm:flex-row sm:items-center sm:justify-between"
               >
                 <div className="min-w-0">
-                  <p className="truncate font-medium text-zinc-900 dark:text-zinc-100">{site.name}</p>
+                  <p className="truncate font-medium text-foreground">{site.name}</p>
                   <SiteDomains domains={site.domains} className="mt-1.5" />
                 </div>
-                <div className="flex shrink-0 items-center gap-4 text-sm text-zinc-600 sm:flex-col sm:items-end sm:gap-1 dark:text-zinc-400">
+                <div className="flex shrink-0 items-center gap-4 text-sm text-muted-foreground sm:flex-col sm:items-end sm:gap-1">
                   <span className="flex items-center gap-1.5 whitespace-nowrap">
                     <MessageSquare className="size-4" aria-hidden />
                     {numberFormat.format(counts.get(site.id) ?? 0)}{" "}
@@ -90,7 +90,7 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
           ) : (
             <span />
           )}
-          <span className="text-zinc-600 dark:text-zinc-400">Page {page}</span>
+          <span className="text-muted-foreground">Page {page}</span>
           {hasMore ? (
             <LinkButton variant="secondary" href={`/sites?page=${page + 1}`}>
               Next <ChevronRight className="size-4" aria-hidden />

@@ -28,7 +28,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
   const mode = readModeParam(query);
   const page = readPageParam(query);
   const [{ webhooks, total }, sites] = await Promise.all([
-    listWebhooks({ accountId: member.accountId, livemode: mode === "live", page, perPage }),
+    listWebhooks({ accountId: member.accountId, livemode: mode === "live", page, per_page: perPage }),
     listSiteNames(member.accountId),
   ]);
   const siteName = new Map(sites.map((site) => [site.id, site.name]));
@@ -49,21 +49,17 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
             Add one below: Threadline then posts each event you choose to its URL.
           </EmptyState>
         ) : (
-          <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          <ul className="divide-y divide-border">
             {webhooks.map((webhook) => (
               <li key={webhook.id} data-testid="webhook-row">
                 <Link
                   href={`/webhooks/${webhook.id}${mode === "test" ? "?mode=test" : ""}`}
-                  className="-mx-2 flex items-center gap-3 rounded-md px-2 py-3 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:bg-zinc-800/60"
+                  className="-mx-2 flex items-center gap-3 rounded-md px-2 py-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   <div className="min-w-0 flex-1">
-                    <p className="break-all font-mono text-sm font-medium text-zinc-900 dark:text-zinc-100">
-                      {webhook.url}
-                    </p>
-                    {webhook.description && (
-                      <p className="mt-0.5 text-sm text-zinc-700 dark:text-zinc-300">{webhook.description}</p>
-                    )}
-                    <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+                    <p className="break-all font-mono text-sm font-medium text-foreground">{webhook.url}</p>
+                    {webhook.description && <p className="mt-0.5 text-sm text-foreground">{webhook.description}</p>}
+                    <p className="mt-1 text-sm text-muted-foreground">
                       {webhook.events.includes("*") ? "All events" : webhook.events.join(", ")} ·{" "}
                       {webhook.site_ids.length
                         ? webhook.site_ids.map((id) => siteName.get(id) ?? id).join(", ")
@@ -73,7 +69,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
                       <EndpointStatus webhook={webhook} />
                     </div>
                   </div>
-                  <ChevronRight className="size-4 shrink-0 text-zinc-400" aria-hidden />
+                  <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                   <span className="sr-only">Open</span>
                 </Link>
               </li>

@@ -1,7 +1,7 @@
 import { ArrowRight, FileJson } from "lucide-react";
 import Link from "next/link";
 
-import { ThreadPreview } from "./thread-preview";
+import { LandingThread } from "./landing-thread";
 
 /** The first screen: what Threadline is, in one headline and one paragraph, and the two ways in. */
 export function HeroSection() {
@@ -34,7 +34,7 @@ export function HeroSection() {
             </a>
           </div>
         </div>
-        <ThreadPreview />
+        <LandingThread />
       </div>
     </section>
   );

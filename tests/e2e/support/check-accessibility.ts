@@ -13,15 +13,10 @@ function describeViolation(violation: Result): string {
 }
 
 /**
- * Waits for a streamed page to settle, then runs axe-core in `page` (its source injected) over the whole document and throws, listing them,
- * when any violation is serious or critical. Returns every violation found.
+ * Runs axe-core over the page as it is this moment, settled or not (a loading skeleton while a
+ * page streams), and throws when any violation is serious or critical. Returns every violation.
  */
-export async function checkAccessibility(page: Page): Promise<Result[]> {
-  // A streamed page shows its loading skeleton (aria-busy) first and gets its <title> a moment
-  // after its content: scanning before then would report the skeleton or a missing title.
-  await page.waitForFunction(() => document.title !== "" && !document.querySelector('[aria-busy="true"]'), undefined, {
-    timeout: 15_000,
-  });
+export async function scanNow(page: Page): Promise<Result[]> {
   // evaluate() rather than a <script> tag, so a Content-Security-Policy cannot block the scan.
   await page.evaluate(axe.source);
   const results = await page.evaluate(async () => {
@@ -36,4 +31,17 @@ export async function checkAccessibility(page: Page): Promise<Result[]> {
     );
   }
   return results.violations;
+}
+
+/**
+ * Waits for a streamed page to settle, then runs axe-core in `page` (its source injected) over the whole document and throws, listing them,
+ * when any violation is serious or critical. Returns every violation found.
+ */
+export async function checkAccessibility(page: Page): Promise<Result[]> {
+  // A streamed page shows its loading skeleton (aria-busy) first and gets its <title> a moment
+  // after its content: scanning before then would report the skeleton or a missing title.
+  await page.waitForFunction(() => document.title !== "" && !document.querySelector('[aria-busy="true"]'), undefined, {
+    timeout: 15_000,
+  });
+  return scanNow(page);
 }

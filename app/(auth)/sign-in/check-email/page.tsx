@@ -8,19 +8,16 @@ export default async function CheckEmailPage({ searchParams }: { searchParams: P
   const { email } = await searchParams;
   return (
     <div className="text-center">
-      <MailCheck className="mx-auto size-10 text-indigo-600" aria-hidden />
-      <h1 className="mt-4 text-xl font-semibold text-zinc-900 dark:text-zinc-50">Check your e-mail</h1>
-      <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-        If {email ? <strong className="text-zinc-900 dark:text-zinc-100">{email}</strong> : "that address"} belongs to a
-        Threadline account, a sign-in link is on its way. It works once, for 15 minutes.
+      <MailCheck className="mx-auto size-10 text-primary" aria-hidden />
+      <h1 className="mt-4 text-xl font-semibold text-foreground">Check your e-mail</h1>
+      <p className="mt-2 text-sm text-muted-foreground">
+        If {email ? <strong className="text-foreground">{email}</strong> : "that address"} belongs to a Threadline
+        account, a sign-in link is on its way. It works once, for 15 minutes.
       </p>
-      <p className="mt-4 text-sm text-zinc-600 dark:text-zinc-400">
+      <p className="mt-4 text-sm text-muted-foreground">
         Running Threadline locally without <code>SMTP_URL</code>? The message is in <code>data/mail/</code>.
       </p>
-      <Link
-        href="/sign-in"
-        className="mt-6 inline-block text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-400"
-      >
+      <Link href="/sign-in" className="mt-6 inline-block text-sm font-medium text-primary hover:underline">
         Use another address
       </Link>
     </div>

@@ -14,14 +14,14 @@ export default async function SignInErrorPage({ searchParams }: { searchParams: 
   const { error } = await searchParams;
   return (
     <div className="text-center">
-      <CircleAlert className="mx-auto size-10 text-red-600" aria-hidden />
-      <h1 className="mt-4 text-xl font-semibold text-zinc-900 dark:text-zinc-50">We could not sign you in</h1>
-      <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+      <CircleAlert className="mx-auto size-10 text-danger" aria-hidden />
+      <h1 className="mt-4 text-xl font-semibold text-foreground">We could not sign you in</h1>
+      <p className="mt-2 text-sm text-muted-foreground">
         {messages[error ?? ""] ?? "Something went wrong while signing you in. Try again."}
       </p>
       <Link
         href="/sign-in"
-        className="mt-6 inline-block rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        className="mt-6 inline-block rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         Ask for a new link
       </Link>

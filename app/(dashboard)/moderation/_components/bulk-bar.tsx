@@ -29,20 +29,20 @@ export function BulkBar(props: Props) {
   return (
     <section
       aria-label="Bulk actions"
-      className="mb-3 flex flex-col gap-2 rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900"
+      className="mb-3 flex flex-col gap-2 rounded-lg border border-border bg-card p-3 text-sm"
     >
       <div className="flex flex-wrap items-center gap-3">
-        <label className="inline-flex items-center gap-2 font-medium text-zinc-900 dark:text-zinc-100">
+        <label className="inline-flex items-center gap-2 font-medium text-foreground">
           <input
             type="checkbox"
             checked={allOnPage}
             onChange={props.onToggleAll}
             disabled={!props.pageCount || busy}
-            className="size-4 accent-indigo-600"
+            className="size-4 accent-primary"
           />
           Select all on this page
         </label>
-        <span className="text-zinc-700 dark:text-zinc-300" data-testid="selection-count">
+        <span className="text-foreground" data-testid="selection-count">
           {props.matching
             ? `All ${props.matchingCount.toLocaleString("en")} matching this view selected`
             : `${props.selectedCount} selected`}
@@ -51,7 +51,7 @@ export function BulkBar(props: Props) {
           <button
             type="button"
             onClick={() => props.onMatching(true)}
-            className="font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+            className="font-medium text-primary underline focus-visible:outline-2 focus-visible:outline-ring"
           >
             Select all {props.matchingCount.toLocaleString("en")} matching this view
           </button>
@@ -60,7 +60,7 @@ export function BulkBar(props: Props) {
           <button
             type="button"
             onClick={() => props.onMatching(false)}
-            className="font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+            className="font-medium text-primary underline focus-visible:outline-2 focus-visible:outline-ring"
           >
             Only this page
           </button>
@@ -77,21 +77,16 @@ export function BulkBar(props: Props) {
           <Button variant="secondary" onClick={() => props.onDecide("spam")} disabled={busy}>
             <Ban className="size-4" aria-hidden /> Spam {chosen.toLocaleString("en")}
           </Button>
-          <Button
-            variant="secondary"
-            className="text-red-700 dark:text-red-400"
-            onClick={() => props.onDecide("delete")}
-            disabled={busy}
-          >
+          <Button variant="secondary" className="text-danger" onClick={() => props.onDecide("delete")} disabled={busy}>
             <Trash2 className="size-4" aria-hidden /> Delete {chosen.toLocaleString("en")}
           </Button>
-          <label className="flex min-w-48 flex-1 flex-col gap-1 font-medium text-zinc-900 dark:text-zinc-100">
+          <label className="flex min-w-48 flex-1 flex-col gap-1 font-medium text-foreground">
             Reason for rejecting (optional)
             <input
               value={props.reason}
               maxLength={500}
               onChange={(event) => props.onReason(event.target.value)}
-              className="rounded-md border border-zinc-300 bg-white px-3 py-1.5 font-normal dark:border-zinc-700 dark:bg-zinc-950"
+              className="rounded-md border border-input bg-card px-3 py-1.5 font-normal"
             />
           </label>
         </div>
@@ -101,7 +96,7 @@ export function BulkBar(props: Props) {
           <progress
             value={props.progress.done}
             max={props.progress.total ?? undefined}
-            className="h-2 w-48 accent-indigo-600"
+            className="h-2 w-48 accent-primary"
             aria-label="Bulk progress"
           />
           <span>

@@ -17,7 +17,7 @@ type Props = {
 };
 
 const linkClass =
-  "inline-flex items-center gap-1 rounded px-2 py-1.5 text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300";
+  "inline-flex items-center gap-1 rounded px-2 py-1.5 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring";
 
 /** A card's decisions (approve, reject with an optional reason, spam, delete, ban) and its author and history links. */
 export function CardActions({ id, author, status, rejecting, onDecide, onReject }: Props) {
@@ -31,7 +31,7 @@ export function CardActions({ id, author, status, rejecting, onDecide, onReject 
           onDecide("reject", reason.trim() || undefined);
         }}
       >
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-zinc-900 dark:text-zinc-100">
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-foreground">
           Reason for rejecting (optional)
           <input
             autoFocus
@@ -39,7 +39,7 @@ export function CardActions({ id, author, status, rejecting, onDecide, onReject 
             maxLength={500}
             onChange={(event) => setReason(event.target.value)}
             onKeyDown={(event) => event.key === "Escape" && (event.preventDefault(), onReject(false))}
-            className="rounded-md border border-zinc-300 bg-white px-3 py-2 font-normal text-zinc-900 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
+            className="rounded-md border border-input bg-card px-3 py-2 font-normal text-foreground"
           />
         </label>
         <Button type="submit">Reject</Button>
@@ -60,12 +60,7 @@ export function CardActions({ id, author, status, rejecting, onDecide, onReject 
       <Button variant="secondary" onClick={() => onDecide("spam")} disabled={status === "spam"} title="s">
         <Ban className="size-4" aria-hidden /> Spam
       </Button>
-      <Button
-        variant="secondary"
-        className="text-red-700 dark:text-red-400"
-        onClick={() => onDecide("delete")}
-        title="d"
-      >
+      <Button variant="secondary" className="text-danger" onClick={() => onDecide("delete")} title="d">
         <Trash2 className="size-4" aria-hidden /> Delete
       </Button>
       <span className="flex flex-wrap items-center">

@@ -45,10 +45,8 @@ export function CommentCard(props: Props) {
       aria-label={`Comment by ${author}`}
       onFocus={props.onFocus}
       className={clsx(
-        "flex scroll-my-24 flex-col gap-3 rounded-lg border bg-white p-4 outline-none dark:bg-zinc-900",
-        props.focused
-          ? "border-indigo-600 ring-2 ring-indigo-600 dark:border-indigo-400 dark:ring-indigo-400"
-          : "border-zinc-200 dark:border-zinc-800",
+        "flex scroll-my-24 flex-col gap-3 rounded-lg border bg-card p-4 outline-none",
+        props.focused ? "border-primary ring-2 ring-ring" : "border-border",
         props.elsewhere && "opacity-70",
       )}
     >
@@ -58,33 +56,30 @@ export function CommentCard(props: Props) {
           checked={props.selected}
           onChange={props.onSelect}
           aria-label={`Select the comment by ${author}`}
-          className="size-4 accent-indigo-600"
+          className="size-4 accent-primary"
         />
-        <span className="font-medium text-zinc-900 dark:text-zinc-100">{author}</span>
+        <span className="font-medium text-foreground">{author}</span>
         <ToneBadge tone="neutral">{kinds[card.author.kind]}</ToneBadge>
-        {card.author.email && <span className="break-all text-zinc-700 dark:text-zinc-300">{card.author.email}</span>}
-        {card.author.ip_on_file && <span className="text-zinc-600 dark:text-zinc-400">IP on file</span>}
+        {card.author.email && <span className="break-all text-foreground">{card.author.email}</span>}
+        {card.author.ip_on_file && <span className="text-muted-foreground">IP on file</span>}
         <ToneBadge tone={statusTone[card.status]}>{card.status}</ToneBadge>
         {props.pinned && <ToneBadge tone="accent">Linked comment</ToneBadge>}
-        <span className="text-zinc-600 dark:text-zinc-400">
+        <span className="text-muted-foreground">
           <UtcTime iso={card.created_at} />
         </span>
       </div>
       {props.elsewhere && (
-        <p
-          role="status"
-          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
-        >
+        <p role="status" className="rounded-md bg-warning-muted px-3 py-2 text-sm text-warning">
           Decided meanwhile by someone else: now {props.elsewhere}.
         </p>
       )}
-      <div className="flex flex-wrap items-center gap-x-2 text-sm text-zinc-700 dark:text-zinc-300">
+      <div className="flex flex-wrap items-center gap-x-2 text-sm text-foreground">
         {props.siteName && <span>{props.siteName} ·</span>}
         <a
           href={card.comment_url}
           target="_blank"
           rel="noopener noreferrer nofollow"
-          className="inline-flex min-w-0 max-w-full items-center gap-1 rounded text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+          className="inline-flex min-w-0 max-w-full items-center gap-1 rounded text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
           <span className="truncate">{card.thread_title || card.thread_url}</span>{" "}
           <ExternalLink className="size-3.5 shrink-0" aria-hidden />
@@ -92,7 +87,7 @@ export function CommentCard(props: Props) {
         </a>
       </div>
       {card.parent && (
-        <p className="flex gap-1.5 border-l-2 border-zinc-300 pl-3 text-sm text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
+        <p className="flex gap-1.5 border-l-2 border-input pl-3 text-sm text-foreground">
           <CornerDownRight className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
             In reply to{" "}
@@ -106,7 +101,7 @@ export function CommentCard(props: Props) {
         </p>
       )}
       <div
-        className="break-words rounded-md bg-zinc-50 p-3 text-sm text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100 [&_a]:text-indigo-700 [&_a]:underline dark:[&_a]:text-indigo-300 [&_blockquote]:border-l-2 [&_blockquote]:border-zinc-300 [&_blockquote]:pl-3 [&_code]:font-mono [&_p+p]:mt-2 [&_pre]:overflow-x-auto"
+        className="break-words rounded-md bg-muted p-3 text-sm text-foreground [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-2 [&_blockquote]:border-input [&_blockquote]:pl-3 [&_code]:font-mono [&_p+p]:mt-2 [&_pre]:overflow-x-auto"
         // content_html is rendered from an allowlist on the server when the comment is written (lib/comments).
         dangerouslySetInnerHTML={{ __html: card.content_html }}
       />

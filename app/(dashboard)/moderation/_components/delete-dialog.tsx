@@ -20,19 +20,17 @@ export function DeleteDialog({
   return (
     <AlertDialog.Root open={count !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/50" />
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <AlertDialog.Content
           ref={content}
           onOpenAutoFocus={(event) => (
             event.preventDefault(),
             content.current?.querySelector<HTMLButtonElement>("[data-confirm]")?.focus()
           )}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl dark:bg-zinc-900"
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-card p-6 shadow-xl"
         >
-          <AlertDialog.Title className="text-lg font-semibold text-zinc-900 dark:text-zinc-50">
-            Delete {what}?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+          <AlertDialog.Title className="text-lg font-semibold text-foreground">Delete {what}?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
             Deleting is final: the content is erased for good and cannot be undone. To hide a comment but keep it,
             reject it instead.
           </AlertDialog.Description>

@@ -56,7 +56,7 @@ export function QueueFilterForm({ filters, errors, sites }: Props) {
       }}
       role="search"
       aria-label="Filter the queue"
-      className="mb-4 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+      className="mb-4 rounded-lg border border-border bg-card p-4"
     >
       {filters.tab !== "pending" && <input type="hidden" name="tab" value={filters.tab} />}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -108,7 +108,7 @@ export function QueueFilterForm({ filters, errors, sites }: Props) {
         open={Boolean(filters.thread || filters.author || filters.from || filters.to || errors.from || errors.to)}
         className="group mt-3"
       >
-        <summary className="cursor-pointer rounded text-sm font-medium text-zinc-800 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-200">
+        <summary className="cursor-pointer rounded text-sm font-medium text-foreground focus-visible:outline-2 focus-visible:outline-ring">
           More filters: thread, author, dates
         </summary>
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -124,7 +124,7 @@ export function QueueFilterForm({ filters, errors, sites }: Props) {
         </Button>
         <Link
           href={filters.tab === "pending" ? "/moderation" : `/moderation?tab=${filters.tab}`}
-          className="rounded px-2 py-1 text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+          className="rounded px-2 py-1 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
           Clear filters
         </Link>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { queueQueryString, type QueueFilters } from "@/lib/moderation/queue-filters";
 
 const linkClass =
-  "rounded-md border border-zinc-300 bg-white px-3 py-1.5 text-sm font-medium text-zinc-900 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800";
+  "rounded-md border border-input bg-card px-3 py-1.5 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring";
 
 /** Previous and next pages of the view, by cursor (`?before=` / `?after=`), never by page number. */
 export function QueuePager({

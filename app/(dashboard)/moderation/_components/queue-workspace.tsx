@@ -177,7 +177,7 @@ export function QueueWorkspace(props: Props) {
           <button
             type="button"
             onClick={() => (props.filters.after || props.filters.before ? router.push(firstPage) : router.refresh())}
-            className="rounded-full bg-indigo-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            className="rounded-full bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             {poll.newCount.toLocaleString("en")} new comment{poll.newCount === 1 ? "" : "s"}
           </button>
@@ -187,7 +187,7 @@ export function QueueWorkspace(props: Props) {
         <button
           type="button"
           onClick={() => setHelp(true)}
-          className="inline-flex items-center gap-1.5 rounded px-2 py-1 text-sm text-zinc-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-300"
+          className="inline-flex items-center gap-1.5 rounded px-2 py-1 text-sm text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
           <Keyboard className="size-4" aria-hidden /> Shortcuts (?)
         </button>

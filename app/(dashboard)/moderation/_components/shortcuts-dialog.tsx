@@ -24,23 +24,21 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl dark:bg-zinc-900">
-          <Dialog.Title className="text-lg font-semibold text-zinc-900 dark:text-zinc-50">
-            Keyboard shortcuts
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-card p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-foreground">Keyboard shortcuts</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
             They act on the highlighted comment; they are off while you type in a field.
           </Dialog.Description>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             {queueShortcuts.map(([keys, what]) => (
               <div key={keys} className="contents">
                 <dt>
-                  <kbd className="rounded border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-mono text-xs text-zinc-900 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-100">
+                  <kbd className="rounded border border-input bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground">
                     {keys}
                   </kbd>
                 </dt>
-                <dd className="text-zinc-800 dark:text-zinc-200">{what}</dd>
+                <dd className="text-foreground">{what}</dd>
               </div>
             ))}
           </dl>

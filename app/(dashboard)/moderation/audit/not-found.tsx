@@ -10,7 +10,7 @@ export default function AuditNotFound() {
       <h1 className="sr-only">Site not found</h1>
       <EmptyState icon={<ScrollText className="size-8" />} title="No such site in your audit log">
         It may have been deleted, or it is not one of your sites.{" "}
-        <Link href="/moderation/audit" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+        <Link href="/moderation/audit" className="font-medium text-primary underline">
           The whole audit log
         </Link>
       </EmptyState>

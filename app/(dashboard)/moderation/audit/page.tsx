@@ -57,7 +57,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     const text = params.toString();
     return `/moderation/audit${text ? `?${text}` : ""}`;
   };
-  const link = "font-medium text-indigo-700 hover:underline dark:text-indigo-300";
+  const link = "font-medium text-primary hover:underline";
   return (
     <>
       <PageHeader

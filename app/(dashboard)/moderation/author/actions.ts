@@ -4,12 +4,12 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
 import { banCommentAuthorBody } from "@/lib/bans/ban-author-schemas";
-import { banCommentAuthor } from "@/lib/bans/ban-comment-author";
 import { deleteBan } from "@/lib/bans/delete-ban";
 import { findMemberBan } from "@/lib/bans/find-member-ban";
 import { idSchema } from "@/lib/core/id-schema";
 import { memberRoles } from "@/lib/core/member-roles";
 import { memberAction } from "@/lib/http/member-action";
+import { banCommentAuthor } from "@/lib/moderation/ban-comment-author";
 import { rejectAuthorPendingComments } from "@/lib/moderation/reject-author-pending-comments";
 
 /** Bans the author of one of the member's comments (reader, e-mail or IP) for a time or for good; the audit log names the member. */

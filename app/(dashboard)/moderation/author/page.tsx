@@ -57,7 +57,7 @@ export default async function AuthorPage({ searchParams }: { searchParams: Promi
       <EscapeToQueue />
       <Link
         href="/moderation"
-        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden /> Back to the queue
       </Link>
@@ -72,9 +72,9 @@ export default async function AuthorPage({ searchParams }: { searchParams: Promi
         <Card title="Their comments on this site">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Counts">
             {stats.map(([label, value]) => (
-              <div key={label} className="rounded-md bg-zinc-50 p-3 dark:bg-zinc-950">
-                <dt className="text-xs text-zinc-600 dark:text-zinc-400">{label}</dt>
-                <dd className="text-xl font-semibold text-zinc-900 dark:text-zinc-50">{value}</dd>
+              <div key={label} className="rounded-md bg-muted p-3">
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd className="text-xl font-semibold text-foreground">{value}</dd>
               </div>
             ))}
           </dl>
@@ -89,7 +89,7 @@ export default async function AuthorPage({ searchParams }: { searchParams: Promi
           description={author.banKinds.length ? undefined : "Comments written through the API cannot be banned."}
         >
           {author.bans.length === 0 ? (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">None: they may comment.</p>
+            <p className="text-sm text-muted-foreground">None: they may comment.</p>
           ) : (
             <ul className="flex flex-col gap-3" aria-label="Bans in force">
               {author.bans.map((ban) => (
@@ -99,10 +99,10 @@ export default async function AuthorPage({ searchParams }: { searchParams: Promi
                   className="flex flex-wrap items-center justify-between gap-2 text-sm"
                 >
                   <div className="min-w-0">
-                    <p className="font-medium text-zinc-900 dark:text-zinc-100">
+                    <p className="font-medium text-foreground">
                       {kindNames[ban.kind]}: <span className="break-all">{ban.label}</span>
                     </p>
-                    <p className="text-zinc-600 dark:text-zinc-400">
+                    <p className="text-muted-foreground">
                       {ban.expiresAt ? (
                         <>
                           Until <UtcTime iso={ban.expiresAt.toISOString()} />

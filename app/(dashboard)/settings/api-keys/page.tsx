@@ -36,7 +36,7 @@ export default async function ApiKeysPage() {
         </EmptyState>
       ) : (
         <Card title="Keys" description={`${active.length} active, ${revoked.length} revoked`}>
-          <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          <ul className="divide-y divide-border">
             {[...active, ...revoked].map((key) => (
               <li
                 key={key.id}
@@ -44,24 +44,24 @@ export default async function ApiKeysPage() {
                 data-testid="api-key-row"
               >
                 <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 font-medium text-zinc-900 dark:text-zinc-100">
+                  <p className="flex flex-wrap items-center gap-2 font-medium text-foreground">
                     {key.name ?? "Unnamed key"}
                     <span
                       className={
                         key.mode === "live"
-                          ? "rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300"
-                          : "rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-950 dark:text-amber-300"
+                          ? "rounded bg-success-muted px-1.5 py-0.5 text-xs font-medium text-success"
+                          : "rounded bg-warning-muted px-1.5 py-0.5 text-xs font-medium text-warning"
                       }
                     >
                       {key.mode}
                     </span>
                     {key.revoked_at && (
-                      <span className="rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+                      <span className="rounded bg-muted px-1.5 py-0.5 text-xs font-medium text-foreground">
                         revoked
                       </span>
                     )}
                   </p>
-                  <p className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-400">
+                  <p className="mt-0.5 text-sm text-muted-foreground">
                     <code className="font-mono">{key.prefix}…</code> · created {when(key.created_at)} · last used{" "}
                     {when(key.last_used_at)}
                   </p>

@@ -2,8 +2,8 @@ import clsx from "clsx";
 import { Check, Minus } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { planNames, planOf, plans, type PlanName } from "@/lib/accounts/plans";
 import { managerRoles } from "@/lib/core/member-roles";
+import { planNames, planOf, plans, type PlanName } from "@/lib/core/plans";
 import { requireRole } from "@/lib/http/current-member";
 import { listSiteNames } from "@/lib/sites/list-site-names";
 import { maxWebhooksPerMode } from "@/lib/webhooks/webhook-schemas";
@@ -19,12 +19,13 @@ const labels: Record<PlanName, string> = { free: "Free", publisher: "Publisher",
 const yes = (value: boolean) =>
   value ? (
     <>
-      <Check className="inline size-4 text-emerald-600 dark:text-emerald-400" aria-hidden />{" "}
+      <Check className="inline size-4 text-success" aria-hidden />
+      {""}
       <span className="sr-only">Yes</span>
     </>
   ) : (
     <>
-      <Minus className="inline size-4 text-zinc-400" aria-hidden /> <span className="sr-only">No</span>
+      <Minus className="inline size-4 text-muted-foreground" aria-hidden /> <span className="sr-only">No</span>
     </>
   );
 
@@ -51,13 +52,12 @@ export default async function PlanPage() {
         <Card title="Usage">
           <div className="flex flex-col gap-4 sm:flex-row sm:gap-10">
             <div className="flex-1">
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">Sites</p>
-              <p className="text-2xl font-semibold text-zinc-900 dark:text-zinc-50" data-testid="sites-used">
-                {sitesUsed}{" "}
-                <span className="text-base font-normal text-zinc-600 dark:text-zinc-400">of {limits.maxSites}</span>
+              <p className="text-sm text-muted-foreground">Sites</p>
+              <p className="text-2xl font-semibold text-foreground" data-testid="sites-used">
+                {sitesUsed} <span className="text-base font-normal text-muted-foreground">of {limits.maxSites}</span>
               </p>
               <div
-                className="mt-2 h-2 rounded-full bg-zinc-200 dark:bg-zinc-800"
+                className="mt-2 h-2 rounded-full bg-muted"
                 role="progressbar"
                 aria-label="Sites used"
                 aria-valuemin={0}
@@ -67,23 +67,21 @@ export default async function PlanPage() {
                 <div
                   className={clsx(
                     "h-2 rounded-full",
-                    share >= 100 ? "bg-red-600" : share >= 80 ? "bg-amber-500" : "bg-indigo-600",
+                    share >= 100 ? "bg-danger" : share >= 80 ? "bg-warning" : "bg-primary",
                   )}
                   style={{ width: `${share}%` }}
                 />
               </div>
               {sitesUsed >= limits.maxSites && (
-                <p className="mt-2 text-sm text-red-700 dark:text-red-400">
+                <p className="mt-2 text-sm text-danger">
                   The plan&apos;s sites are all in use: a new site needs a larger plan.
                 </p>
               )}
             </div>
             <div className="flex-1">
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">SSO</p>
-              <p className="text-2xl font-semibold text-zinc-900 dark:text-zinc-50">
-                {limits.sso ? "Included" : "Not included"}
-              </p>
-              <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+              <p className="text-sm text-muted-foreground">SSO</p>
+              <p className="text-2xl font-semibold text-foreground">{limits.sso ? "Included" : "Not included"}</p>
+              <p className="mt-1 text-sm text-muted-foreground">
                 {limits.sso
                   ? `Up to ${limits.maxSsoSecretsPerSite} SSO secrets per site.`
                   : "Readers sign in with a magic link or as guests; SSO needs Publisher or Business."}
@@ -96,18 +94,15 @@ export default async function PlanPage() {
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Limits of each plan; the account&apos;s plan is marked.</caption>
               <thead>
-                <tr className="border-b border-zinc-200 dark:border-zinc-800">
-                  <th scope="col" className="py-2 pr-3 font-medium text-zinc-600 dark:text-zinc-400">
+                <tr className="border-b border-border">
+                  <th scope="col" className="py-2 pr-3 font-medium text-muted-foreground">
                     Limit
                   </th>
                   {planNames.map((plan) => (
                     <th
                       key={plan}
                       scope="col"
-                      className={clsx(
-                        "px-3 py-2 font-semibold text-zinc-900 dark:text-zinc-100",
-                        plan === current && "bg-indigo-50 dark:bg-indigo-950/60",
-                      )}
+                      className={clsx("px-3 py-2 font-semibold text-foreground", plan === current && "bg-accent")}
                     >
                       {labels[plan]} {plan === current && <ToneBadge tone="accent">current</ToneBadge>}
                     </th>
@@ -116,18 +111,12 @@ export default async function PlanPage() {
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <tr key={row.label} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800/70">
-                    <th scope="row" className="py-2 pr-3 font-normal text-zinc-700 dark:text-zinc-300">
+                  <tr key={row.label} className="border-b border-border last:border-0">
+                    <th scope="row" className="py-2 pr-3 font-normal text-foreground">
                       {row.label}
                     </th>
                     {planNames.map((plan) => (
-                      <td
-                        key={plan}
-                        className={clsx(
-                          "px-3 py-2 text-zinc-900 dark:text-zinc-100",
-                          plan === current && "bg-indigo-50 dark:bg-indigo-950/60",
-                        )}
-                      >
+                      <td key={plan} className={clsx("px-3 py-2 text-foreground", plan === current && "bg-accent")}>
                         {row.value(plan)}
                       </td>
                     ))}
@@ -142,19 +131,17 @@ export default async function PlanPage() {
                 key={plan}
                 className={clsx(
                   "rounded-md border p-3",
-                  plan === current
-                    ? "border-indigo-300 bg-indigo-50 dark:border-indigo-800 dark:bg-indigo-950/60"
-                    : "border-zinc-200 dark:border-zinc-800",
+                  plan === current ? "border-primary/40 bg-accent" : "border-border",
                 )}
               >
-                <p className="flex items-center gap-2 font-semibold text-zinc-900 dark:text-zinc-100">
+                <p className="flex items-center gap-2 font-semibold text-foreground">
                   {labels[plan]} {plan === current && <ToneBadge tone="accent">current</ToneBadge>}
                 </p>
                 <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
                   {rows.map((row) => (
                     <div key={row.label} className="contents">
-                      <dt className="text-zinc-700 dark:text-zinc-300">{row.label}</dt>
-                      <dd className="text-right text-zinc-900 dark:text-zinc-100">{row.value(plan)}</dd>
+                      <dt className="text-foreground">{row.label}</dt>
+                      <dd className="text-right text-foreground">{row.value(plan)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -167,12 +154,12 @@ export default async function PlanPage() {
           description="There are no payments in Threadline yet: the operator of this installation moves an account to another plan from the command line."
         >
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <code className="min-w-0 flex-1 break-all rounded-md bg-zinc-100 p-3 font-mono text-sm text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
+            <code className="min-w-0 flex-1 break-all rounded-md bg-muted p-3 font-mono text-sm text-foreground">
               {command}
             </code>
             <CopyButton value={command} label="Copy command" />
           </div>
-          <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="mt-3 text-sm text-muted-foreground">
             Use <code className="font-mono">free</code>, <code className="font-mono">publisher</code> or{" "}
             <code className="font-mono">business</code>. Moving to a smaller plan keeps existing sites (only new ones
             are refused above the limit); SSO stays in a site&apos;s settings but is switched off until the plan

@@ -37,7 +37,7 @@ export default async function TeamPage() {
           {members.length === 0 ? (
             <EmptyState icon={<Users className="size-8" />} title="No members yet" />
           ) : (
-            <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+            <ul className="divide-y divide-border">
               {members.map((m) => {
                 const self = m.member_id === member.memberId;
                 // Only an owner changes or removes an owner; the server checks it again.
@@ -49,15 +49,15 @@ export default async function TeamPage() {
                     className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
                   >
                     <div className="min-w-0">
-                      <p className="flex flex-wrap items-center gap-2 font-medium text-zinc-900 dark:text-zinc-100">
+                      <p className="flex flex-wrap items-center gap-2 font-medium text-foreground">
                         <span className="break-all">{m.name ?? m.email}</span>
                         <ToneBadge tone={m.role === "moderator" ? "neutral" : "accent"}>{m.role}</ToneBadge>
                         <ToneBadge tone={m.status === "active" ? "good" : "warn"}>{m.status}</ToneBadge>
-                        {self && <span className="text-sm font-normal text-zinc-600 dark:text-zinc-400">(you)</span>}
+                        {self && <span className="text-sm font-normal text-muted-foreground">(you)</span>}
                       </p>
-                      {m.name && <p className="break-all text-sm text-zinc-600 dark:text-zinc-400">{m.email}</p>}
+                      {m.name && <p className="break-all text-sm text-muted-foreground">{m.email}</p>}
                       {m.role === "moderator" && (
-                        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                        <p className="text-sm text-muted-foreground">
                           Sites:{" "}
                           {m.site_ids.length
                             ? m.site_ids.map((id) => siteName.get(id) ?? "a deleted site").join(", ")

@@ -19,12 +19,12 @@ export default async function SiteLayout({
     <>
       <Link
         href="/sites"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-400 dark:hover:text-zinc-100"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         <ArrowLeft className="size-4" aria-hidden /> All sites
       </Link>
       <div className="mb-4 min-w-0">
-        <h1 className="truncate text-2xl font-semibold tracking-tight text-zinc-900 dark:text-zinc-50">{site.name}</h1>
+        <h1 className="truncate text-2xl font-semibold tracking-tight text-foreground">{site.name}</h1>
         <SiteDomains domains={site.domains} className="mt-2" />
       </div>
       <SiteTabs siteId={site.id} />

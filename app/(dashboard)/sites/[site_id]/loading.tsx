@@ -2,17 +2,18 @@
 export default function SitePageLoading() {
   return (
     <div
-      className="animate-pulse rounded-lg border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+      className="animate-pulse rounded-lg border border-border bg-card p-5"
+      role="status"
       aria-busy="true"
       aria-label="Loading"
     >
-      <div className="h-5 w-48 rounded bg-zinc-200 dark:bg-zinc-800" />
-      <div className="mt-2 h-4 w-72 max-w-full rounded bg-zinc-200 dark:bg-zinc-800" />
+      <div className="h-5 w-48 rounded bg-muted" />
+      <div className="mt-2 h-4 w-72 max-w-full rounded bg-muted" />
       <div className="mt-6 grid gap-5">
         {[0, 1, 2].map((row) => (
           <div key={row}>
-            <div className="h-4 w-24 rounded bg-zinc-200 dark:bg-zinc-800" />
-            <div className="mt-2 h-9 rounded-md bg-zinc-200 dark:bg-zinc-800" />
+            <div className="h-4 w-24 rounded bg-muted" />
+            <div className="mt-2 h-9 rounded-md bg-muted" />
           </div>
         ))}
       </div>

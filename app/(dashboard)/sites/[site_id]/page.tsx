@@ -21,7 +21,7 @@ export default async function SiteGeneralPage({ params }: { params: Promise<{ si
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <code
             data-testid="site-id"
-            className="min-w-0 break-all rounded-md bg-zinc-100 px-3 py-2 font-mono text-sm text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100"
+            className="min-w-0 break-all rounded-md bg-muted px-3 py-2 font-mono text-sm text-foreground"
           >
             {site.id}
           </code>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 
 import { TextField } from "@/app/_components/text-field";
+import { WidgetPreview } from "@/app/_components/widget-preview";
 import type { SiteView } from "@/lib/sites/site-schemas";
 import { fontChoices, reactionNames } from "@/lib/sites/site-settings-schemas";
 
@@ -14,7 +15,6 @@ import { RadioGroupField } from "./radio-group-field";
 import { SaveBar } from "./save-bar";
 import { SelectField } from "./select-field";
 import { useSiteForm } from "./use-site-form";
-import { WidgetPreview } from "./widget-preview";
 
 const schemes = [
   { value: "auto", label: "Auto", description: "Follows each reader's system setting" },
@@ -188,10 +188,10 @@ export function AppearanceForm({ site }: { site: SiteView }) {
         </form>
       </Card>
       <section aria-labelledby="preview-title" className="lg:sticky lg:top-6">
-        <h2 id="preview-title" className="mb-1 text-base font-semibold text-zinc-900 dark:text-zinc-100">
+        <h2 id="preview-title" className="mb-1 text-base font-semibold text-foreground">
           Preview
         </h2>
-        <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+        <p className="mb-3 text-sm text-muted-foreground">
           The widget itself, drawn with these settings over sample comments, before you save.
         </p>
         <WidgetPreview siteId={site.id} theme={previewTheme} embed={previewEmbed} />

@@ -23,14 +23,14 @@ export function CheckboxField(props: {
         checked={props.checked}
         onChange={(event) => props.onChange(event.target.checked)}
         aria-describedby={props.description ? `${id}-note` : undefined}
-        className="mt-0.5 size-4 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        className="mt-0.5 size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       />
       <div>
-        <label htmlFor={id} className="font-medium text-zinc-900 dark:text-zinc-100">
+        <label htmlFor={id} className="font-medium text-foreground">
           {props.label}
         </label>
         {props.description && (
-          <p id={`${id}-note`} className="text-zinc-600 dark:text-zinc-400">
+          <p id={`${id}-note`} className="text-muted-foreground">
             {props.description}
           </p>
         )}

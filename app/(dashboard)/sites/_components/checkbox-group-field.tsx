@@ -24,15 +24,15 @@ export function CheckboxGroupField(props: {
     props.onChange(on ? [...props.values, value] : props.values.filter((v) => v !== value));
   return (
     <fieldset className="flex flex-col gap-1.5" aria-describedby={props.error || props.hint ? `${id}-note` : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-zinc-900 dark:text-zinc-100">{props.legend}</legend>
+      <legend className="mb-1.5 text-sm font-medium text-foreground">{props.legend}</legend>
       <input type="hidden" name={props.name} value="" />
       <div className="grid grid-cols-1 gap-2">
         {props.options.map((option) => (
           <label
             key={option.value}
             className={clsx(
-              "flex items-start gap-2.5 rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-indigo-600 dark:border-zinc-700 dark:bg-zinc-900",
-              option.disabled ? "cursor-not-allowed" : "cursor-pointer hover:bg-zinc-50 dark:hover:bg-zinc-800",
+              "flex items-start gap-2.5 rounded-md border border-input bg-card px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-ring",
+              option.disabled ? "cursor-not-allowed" : "cursor-pointer hover:bg-muted",
             )}
           >
             <input
@@ -42,20 +42,13 @@ export function CheckboxGroupField(props: {
               checked={props.values.includes(option.value)}
               disabled={option.disabled}
               onChange={(event) => toggle(option.value, event.target.checked)}
-              className="mt-0.5 accent-indigo-600 focus-visible:outline-none"
+              className="mt-0.5 accent-primary focus-visible:outline-none"
             />
             <span>
-              <span
-                className={clsx(
-                  "font-medium",
-                  option.disabled ? "text-zinc-600 dark:text-zinc-400" : "text-zinc-900 dark:text-zinc-100",
-                )}
-              >
+              <span className={clsx("font-medium", option.disabled ? "text-muted-foreground" : "text-foreground")}>
                 {option.label}
               </span>
-              {option.description && (
-                <span className="block text-zinc-600 dark:text-zinc-400">{option.description}</span>
-              )}
+              {option.description && <span className="block text-muted-foreground">{option.description}</span>}
             </span>
           </label>
         ))}

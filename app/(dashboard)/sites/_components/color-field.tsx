@@ -23,7 +23,7 @@ export function ColorField(props: {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-zinc-900 dark:text-zinc-100">
+      <label htmlFor={id} className="text-sm font-medium text-foreground">
         {props.label}
       </label>
       <div className="flex items-center gap-2">
@@ -32,7 +32,7 @@ export function ColorField(props: {
           aria-label={`${props.label}: picker`}
           value={sixDigits(props.value) ?? "#000000"}
           onChange={(event) => props.onChange(event.target.value)}
-          className="h-9 w-12 shrink-0 cursor-pointer rounded-md border border-zinc-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-zinc-700 dark:bg-zinc-900"
+          className="h-9 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-card p-1 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
         />
         <input
           id={id}
@@ -45,9 +45,9 @@ export function ColorField(props: {
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error || props.hint ? `${id}-note` : undefined}
           className={clsx(
-            "w-32 rounded-md border bg-white px-3 py-2 font-mono text-sm text-zinc-900 shadow-sm dark:bg-zinc-900 dark:text-zinc-100",
-            "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
-            props.error ? "border-red-500" : "border-zinc-300 dark:border-zinc-700",
+            "w-32 rounded-md border bg-card px-3 py-2 font-mono text-sm text-foreground shadow-sm",
+            "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
+            props.error ? "border-danger" : "border-input",
           )}
         />
       </div>

@@ -43,10 +43,7 @@ export function CreateSiteForm() {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5">
       {refusal && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
-        >
+        <p role="alert" className="rounded-md border border-danger/40 bg-danger-muted p-3 text-sm text-danger">
           {refusal}
         </p>
       )}

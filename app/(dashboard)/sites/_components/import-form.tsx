@@ -110,10 +110,10 @@ export function ImportForm({ siteId }: { siteId: string }) {
           </FormField>
         </div>
         <details
-          className="rounded-md border border-zinc-200 px-4 py-3 dark:border-zinc-800"
+          className="rounded-md border border-border px-4 py-3"
           open={Boolean(fieldError("rewrite_from") || fieldError("rewrite_to"))}
         >
-          <summary className="cursor-pointer text-sm font-medium text-zinc-900 dark:text-zinc-100">
+          <summary className="cursor-pointer text-sm font-medium text-foreground">
             The site moved to a new address?
           </summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
@@ -135,7 +135,7 @@ export function ImportForm({ siteId }: { siteId: string }) {
           </div>
         </details>
         {problem?.detail && !problem.errors?.length && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <p role="alert" className="text-sm text-danger">
             {problem.detail}
           </p>
         )}
@@ -143,9 +143,7 @@ export function ImportForm({ siteId }: { siteId: string }) {
           <Button type="submit" disabled={sending !== null} aria-busy={sending !== null}>
             <Upload className="size-4" aria-hidden /> {sending === null ? "Import" : `Uploading… ${sending}%`}
           </Button>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            Importing the same file again adds only what is new.
-          </p>
+          <p className="text-sm text-muted-foreground">Importing the same file again adds only what is new.</p>
         </div>
       </form>
       {started && <ImportProgress initial={started} />}

@@ -31,11 +31,9 @@ export function ImportProgress({ initial }: { initial: ImportView }) {
   }, [over, item.site_id, item.id]);
   const percent = item.progress.percent;
   return (
-    <div data-testid="import-progress" className="rounded-md border border-zinc-200 p-4 dark:border-zinc-800">
+    <div data-testid="import-progress" className="rounded-md border border-border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="min-w-0 truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">
-          {importSourceLabel(item)}
-        </p>
+        <p className="min-w-0 truncate text-sm font-medium text-foreground">{importSourceLabel(item)}</p>
         <ImportStatusBadge status={item.status} />
       </div>
       <div
@@ -44,28 +42,28 @@ export function ImportProgress({ initial }: { initial: ImportView }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        className="mt-3 h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
+        className="mt-3 h-2 overflow-hidden rounded-full bg-muted"
       >
         <div
           className={
             item.status === "failed"
-              ? "h-full bg-red-500"
-              : "h-full bg-indigo-600 transition-[width] motion-reduce:transition-none dark:bg-indigo-400"
+              ? "h-full bg-danger"
+              : "h-full bg-primary transition-[width] motion-reduce:transition-none"
           }
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
+      <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
         {percent}% · {importCountsText(item)}
         {lost && " · Reconnecting…"}
       </p>
-      {item.failure && <p className="mt-2 text-sm text-red-700 dark:text-red-400">{item.failure}</p>}
+      {item.failure && <p className="mt-2 text-sm text-danger">{item.failure}</p>}
       {item.errors.length > 0 && (
         <details className="mt-3 text-sm">
-          <summary className="cursor-pointer font-medium text-zinc-800 dark:text-zinc-200">
+          <summary className="cursor-pointer font-medium text-foreground">
             Skipped records{item.counts.records_failed > item.errors.length ? ` (the first ${item.errors.length})` : ""}
           </summary>
-          <ul className="mt-2 flex flex-col gap-1 text-zinc-600 dark:text-zinc-400">
+          <ul className="mt-2 flex flex-col gap-1 text-muted-foreground">
             {item.errors.map((error, index) => (
               <li key={index} className="break-words">
                 <span className="font-mono text-xs">line {error.line}</span>

@@ -17,9 +17,7 @@ export function PlanNote({
     <div
       className={clsx(
         "flex gap-2.5 rounded-md border p-3 text-sm",
-        tone === "limit"
-          ? "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
-          : "border-zinc-200 bg-zinc-50 text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300",
+        tone === "limit" ? "border-warning/50 bg-warning-muted text-warning" : "border-border bg-muted text-foreground",
         className,
       )}
     >
@@ -28,7 +26,7 @@ export function PlanNote({
         {children}{" "}
         <Link
           href="/settings/plan"
-          className="font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className="font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
         >
           See plans
         </Link>

@@ -20,16 +20,14 @@ export function RadioGroupField(props: {
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-1.5" aria-describedby={props.error || props.hint ? `${id}-note` : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-zinc-900 dark:text-zinc-100">{props.legend}</legend>
+      <legend className="mb-1.5 text-sm font-medium text-foreground">{props.legend}</legend>
       <div className={clsx("grid grid-cols-1 gap-2", props.columns && "sm:grid-cols-2")}>
         {props.options.map((option) => (
           <label
             key={option.value}
             className={clsx(
-              "flex cursor-pointer items-start gap-2.5 rounded-md border px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-indigo-600",
-              option.value === props.value
-                ? "border-indigo-600 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950/60"
-                : "border-zinc-300 bg-white hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800",
+              "flex cursor-pointer items-start gap-2.5 rounded-md border px-3 py-2 text-sm has-focus-visible:outline-2 has-focus-visible:outline-ring",
+              option.value === props.value ? "border-primary bg-accent" : "border-input bg-card hover:bg-muted",
             )}
           >
             <input
@@ -38,13 +36,11 @@ export function RadioGroupField(props: {
               value={option.value}
               checked={option.value === props.value}
               onChange={() => props.onChange(option.value)}
-              className="mt-0.5 accent-indigo-600 focus-visible:outline-none"
+              className="mt-0.5 accent-primary focus-visible:outline-none"
             />
             <span>
-              <span className="font-medium text-zinc-900 dark:text-zinc-100">{option.label}</span>
-              {option.description && (
-                <span className="block text-zinc-600 dark:text-zinc-400">{option.description}</span>
-              )}
+              <span className="font-medium text-foreground">{option.label}</span>
+              {option.description && <span className="block text-muted-foreground">{option.description}</span>}
             </span>
           </label>
         ))}

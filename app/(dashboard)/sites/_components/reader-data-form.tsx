@@ -41,7 +41,7 @@ export function ReaderDataForm({ siteId }: { siteId: string }) {
           aria-disabled={missing}
           download
           onClick={(event) => missing && (event.preventDefault(), setError("Enter the reader's id or e-mail address."))}
-          className="inline-flex items-center justify-center gap-2 rounded-md border border-zinc-300 bg-white px-3.5 py-2 text-sm font-medium text-zinc-900 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
+          className="inline-flex items-center justify-center gap-2 rounded-md border border-input bg-card px-3.5 py-2 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           role="link"
           tabIndex={0}
         >
@@ -73,7 +73,7 @@ export function ReaderDataForm({ siteId }: { siteId: string }) {
         />
       </div>
       {erased && (
-        <p role="status" data-testid="erasure-result" className="text-sm text-zinc-700 dark:text-zinc-300">
+        <p role="status" data-testid="erasure-result" className="text-sm text-foreground">
           Erased: {erased.comments_anonymized} comment(s) anonymized, {erased.votes_removed} vote(s) and{" "}
           {erased.reactions_removed} reaction(s) removed, {erased.sessions_ended} session(s) ended.
         </p>

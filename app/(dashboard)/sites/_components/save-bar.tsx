@@ -13,7 +13,7 @@ export function SaveBar({
   label?: string;
 }) {
   return (
-    <div className="flex justify-end border-t border-zinc-200 pt-4 dark:border-zinc-800">
+    <div className="flex justify-end border-t border-border pt-4">
       <input type="hidden" name="site_id" value={siteId} />
       <Button type="submit" disabled={pending} className="w-full sm:w-auto">
         <Save className="size-4" aria-hidden /> {pending ? "Saving…" : label}

@@ -16,12 +16,12 @@ export function SiteDomains({
       {domains.slice(0, shown).map((domain) => (
         <li
           key={domain}
-          className="max-w-full truncate rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+          className="max-w-full truncate rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-foreground"
         >
           {domain}
         </li>
       ))}
-      {rest > 0 && <li className="px-1 py-0.5 text-xs text-zinc-600 dark:text-zinc-400">+{rest} more</li>}
+      {rest > 0 && <li className="px-1 py-0.5 text-xs text-muted-foreground">+{rest} more</li>}
     </ul>
   );
 }

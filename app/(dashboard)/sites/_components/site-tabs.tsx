@@ -18,10 +18,7 @@ const tabs = [
 export function SiteTabs({ siteId }: { siteId: string }) {
   const pathname = usePathname();
   return (
-    <nav
-      aria-label="Site settings"
-      className="-mx-4 overflow-x-auto border-b border-zinc-200 px-4 sm:mx-0 sm:px-0 dark:border-zinc-800"
-    >
+    <nav aria-label="Site settings" className="-mx-4 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1">
         {tabs.map((tab) => {
           const href = `/sites/${siteId}${tab.segment}`;
@@ -32,11 +29,11 @@ export function SiteTabs({ siteId }: { siteId: string }) {
                 href={href}
                 aria-current={current ? "page" : undefined}
                 className={clsx(
-                  "-mb-px block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600",
+                  "-mb-px block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
                   current
-                    ? "border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300"
-                    : "border-transparent text-zinc-600 hover:border-zinc-300 hover:text-zinc-900 dark:text-zinc-400 dark:hover:border-zinc-600 dark:hover:text-zinc-100",
-                  tab.segment === "/danger" && !current && "text-red-700 dark:text-red-400",
+                    ? "border-primary text-primary"
+                    : "border-transparent text-muted-foreground hover:border-input hover:text-foreground",
+                  tab.segment === "/danger" && !current && "text-danger",
                 )}
               >
                 {tab.label}

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 
-import { planOf } from "@/lib/accounts/plans";
 import { managerRoles } from "@/lib/core/member-roles";
+import { planOf } from "@/lib/core/plans";
 import { requireRole } from "@/lib/http/current-member";
 import { listSites } from "@/lib/sites/list-sites";
 
@@ -17,13 +17,13 @@ export const metadata = { title: "New site" };
 /** New site: a name and its domains; everything else starts at the defaults and is set on the site's pages. */
 export default async function NewSitePage() {
   const member = await requireRole(managerRoles);
-  const { total } = await listSites({ accountId: member.accountId, page: 1, perPage: 1 });
+  const { total } = await listSites({ accountId: member.accountId, page: 1, per_page: 1 });
   const { maxSites } = planOf(member.plan);
   return (
     <>
       <Link
         href="/sites"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-zinc-400 dark:hover:text-zinc-100"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         <ArrowLeft className="size-4" aria-hidden /> All sites
       </Link>

@@ -9,7 +9,7 @@ export default function WebhookNotFound() {
     <div className="mt-10">
       <EmptyState icon={<Webhook className="size-8" />} title="No such webhook endpoint">
         It may have been deleted, belong to the other mode, or not be yours.{" "}
-        <Link href="/webhooks" className="font-medium text-indigo-700 underline dark:text-indigo-300">
+        <Link href="/webhooks" className="font-medium text-primary underline">
           Back to webhooks
         </Link>
       </EmptyState>

@@ -48,7 +48,7 @@ export default async function WebhookPage({
   const owner = { accountId: member.accountId, livemode: mode === "live" };
   const webhook = await loadEndpoint(owner, webhookId);
   const [log, sites] = await Promise.all([
-    listWebhookDeliveries({ ...owner, webhookId: webhook.id, page, perPage }),
+    listWebhookDeliveries({ ...owner, webhookId: webhook.id, page, per_page: perPage }),
     listSiteNames(member.accountId),
   ]);
   const back = mode === "test" ? "/webhooks?mode=test" : "/webhooks";
@@ -56,7 +56,7 @@ export default async function WebhookPage({
     <>
       <Link
         href={back}
-        className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+        className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
       >
         <ArrowLeft className="size-4" aria-hidden /> All {mode} endpoints
       </Link>

@@ -67,14 +67,14 @@ export function EndpointFields({
         error={eventsError || undefined}
         hint={all ? "Every event type is sent, including types added later." : "Only the ticked event types are sent."}
         lead={
-          <label className="flex items-center gap-2 py-1 text-sm font-medium text-zinc-900 dark:text-zinc-100">
+          <label className="flex items-center gap-2 py-1 text-sm font-medium text-foreground">
             <input
               type="checkbox"
               name="events[]"
               value="*"
               checked={all}
               onChange={(event) => setAll(event.target.checked)}
-              className="size-4 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />
             All events
           </label>
@@ -91,9 +91,7 @@ export function EndpointFields({
           hint="None ticked: events of every site, and events that belong to no site."
         />
       ) : (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Events of every site are sent (this account has no sites yet).
-        </p>
+        <p className="text-sm text-muted-foreground">Events of every site are sent (this account has no sites yet).</p>
       )}
     </div>
   );

@@ -8,17 +8,15 @@ export function ModeSwitch({ mode, path }: { mode: "live" | "test"; path: string
       href={value === "live" ? path : `${path}?mode=test`}
       aria-current={mode === value ? "page" : undefined}
       className={clsx(
-        "rounded px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
-        mode === value
-          ? "bg-white text-zinc-900 shadow-sm dark:bg-zinc-700 dark:text-zinc-50"
-          : "text-zinc-600 hover:text-zinc-900 dark:text-zinc-300 dark:hover:text-zinc-50",
+        "rounded px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
+        mode === value ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
       )}
     >
       {label}
     </Link>
   );
   return (
-    <nav aria-label="Mode" className="inline-flex self-start rounded-md bg-zinc-200 p-1 sm:self-auto dark:bg-zinc-800">
+    <nav aria-label="Mode" className="inline-flex self-start rounded-md bg-muted p-1 sm:self-auto">
       {item("live", "Live")}
       {item("test", "Test")}
     </nav>

@@ -11,7 +11,7 @@ export const GET = withApiKey({ testKeys: "own-mode", query: listWebhooksQuery }
       accountId: auth.accountId,
       livemode: auth.livemode,
       page: query.page,
-      perPage: query.per_page,
+      per_page: query.per_page,
     }),
   ),
 );

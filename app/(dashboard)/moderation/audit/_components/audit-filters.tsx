@@ -15,7 +15,7 @@ export function AuditFilters({
   actor: string;
   site: string;
 }) {
-  const label = "text-sm font-medium text-zinc-900 dark:text-zinc-100";
+  const label = "text-sm font-medium text-foreground";
   return (
     <form
       method="get"

@@ -14,10 +14,7 @@ function What({ entry }: { entry: AuditEntry }) {
       <>
         {actionWords(entry.action)} a comment by {entry.comment.authorName || "a deleted author"} (
         {entry.comment.fromStatus} → {entry.comment.toStatus}) ·{" "}
-        <Link
-          href={`/moderation/comments/${entry.comment.id}`}
-          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
+        <Link href={`/moderation/comments/${entry.comment.id}`} className="font-medium text-primary hover:underline">
           History<span className="sr-only"> of the comment</span>
         </Link>
       </>
@@ -45,21 +42,21 @@ function What({ entry }: { entry: AuditEntry }) {
 /** The audit log's entries, newest first: who, when, on which site, what, why. */
 export function AuditList({ entries }: { entries: AuditEntry[] }) {
   return (
-    <ol className="divide-y divide-zinc-200 dark:divide-zinc-800" aria-label="Audit log, newest first">
+    <ol className="divide-y divide-border" aria-label="Audit log, newest first">
       {entries.map((entry) => (
         <li key={entry.id} data-testid="audit-entry" className="flex flex-col gap-1 py-3 text-sm first:pt-0">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-zinc-600 dark:text-zinc-400">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
             <ToneBadge tone={entry.type === "ban" ? "warn" : entry.type === "erasure" ? "neutral" : "accent"}>
               {entry.type}
             </ToneBadge>
-            <span className="font-medium text-zinc-900 dark:text-zinc-100">{entry.actorLabel}</span>
+            <span className="font-medium text-foreground">{entry.actorLabel}</span>
             <UtcTime iso={entry.createdAt.toISOString()} />
             <span>· {entry.siteName}</span>
           </div>
-          <p className="break-words text-zinc-800 dark:text-zinc-200">
+          <p className="break-words text-foreground">
             <What entry={entry} />
           </p>
-          {entry.reason && <p className="text-zinc-600 dark:text-zinc-400">Reason: {entry.reason}</p>}
+          {entry.reason && <p className="text-muted-foreground">Reason: {entry.reason}</p>}
         </li>
       ))}
     </ol>

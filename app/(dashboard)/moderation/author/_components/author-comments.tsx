@@ -13,37 +13,32 @@ export function AuthorComments(props: {
   pageHref: (after: string | null) => string;
 }) {
   const { comments, next, pageHref } = props;
-  if (!comments.length) return <p className="text-sm text-zinc-600 dark:text-zinc-400">No comments on this page.</p>;
+  if (!comments.length) return <p className="text-sm text-muted-foreground">No comments on this page.</p>;
   return (
     <>
-      <ul className="divide-y divide-zinc-200 dark:divide-zinc-800" aria-label="Their comments">
+      <ul className="divide-y divide-border" aria-label="Their comments">
         {comments.map((c) => (
           <li key={c.id} data-testid="author-comment" className="flex flex-col gap-1.5 py-3 first:pt-0">
-            <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+            <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <StatusBadge status={c.status} />
               <UtcTime iso={c.createdAt.toISOString()} />
-              <Link
-                href={`/moderation/comments/${c.id}`}
-                className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-              >
+              <Link href={`/moderation/comments/${c.id}`} className="font-medium text-primary hover:underline">
                 History<span className="sr-only"> of this comment</span>
               </Link>
             </div>
-            <p className="line-clamp-3 break-words text-sm text-zinc-900 dark:text-zinc-100">
-              {c.content || <em>Deleted</em>}
-            </p>
-            <p className="truncate text-xs text-zinc-600 dark:text-zinc-400">{c.threadUrl}</p>
+            <p className="line-clamp-3 break-words text-sm text-foreground">{c.content || <em>Deleted</em>}</p>
+            <p className="truncate text-xs text-muted-foreground">{c.threadUrl}</p>
           </li>
         ))}
       </ul>
       <nav aria-label="Their comment pages" className="mt-4 flex gap-4 text-sm">
         {props.paged && (
-          <Link href={pageHref(null)} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link href={pageHref(null)} className="font-medium text-primary hover:underline">
             Newest
           </Link>
         )}
         {next && (
-          <Link href={pageHref(next)} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link href={pageHref(next)} className="font-medium text-primary hover:underline">
             Older comments
           </Link>
         )}

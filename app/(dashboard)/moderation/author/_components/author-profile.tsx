@@ -9,14 +9,14 @@ const modes = { magic_link: "magic link", sso: "SSO" } as const;
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-2 text-sm">
-      <dt className="text-zinc-600 dark:text-zinc-400">{term}</dt>
-      <dd className="break-all text-zinc-900 dark:text-zinc-100">{children}</dd>
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="break-all text-foreground">{children}</dd>
     </div>
   );
 }
 
 function Note({ children }: { children: ReactNode }) {
-  return <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">{children}</p>;
+  return <p className="mt-2 text-xs text-muted-foreground">{children}</p>;
 }
 
 /** Who the author is: a signed-in reader (name, e-mail, how they sign in), a guest (the names used from this IP), or the API. */

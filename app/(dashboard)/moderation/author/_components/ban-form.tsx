@@ -52,7 +52,7 @@ export function BanForm({
         setErrors({});
         setReason("");
         toast.success(
-          `Banned ${result.data.expires_at ? "until " + new Date(result.data.expires_at).toUTCString() : "for good"}`,
+          `Banned ${result.data.expires_at ? "until" + new Date(result.data.expires_at).toUTCString() : "for good"}`,
         );
       } else {
         setErrors(result.fieldErrors);
@@ -69,9 +69,9 @@ export function BanForm({
       className="flex flex-col gap-4"
     >
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-zinc-900 dark:text-zinc-100">What to ban</legend>
+        <legend className="mb-1 text-sm font-medium text-foreground">What to ban</legend>
         {kinds.map((k, index) => (
-          <label key={k} className="flex items-center gap-2 text-sm text-zinc-800 dark:text-zinc-200">
+          <label key={k} className="flex items-center gap-2 text-sm text-foreground">
             <input
               type="radio"
               name="kind"
@@ -79,7 +79,7 @@ export function BanForm({
               checked={kind === k}
               onChange={() => setKind(k)}
               autoFocus={focus && index === 0}
-              className="size-4 accent-indigo-600"
+              className="size-4 accent-primary"
             />
             {kindLabels[k]}
           </label>
@@ -134,7 +134,7 @@ export function BanForm({
         )}
       </FormField>
       <div>
-        <Button type="submit" variant="secondary" disabled={pending} className="text-red-700 dark:text-red-400">
+        <Button type="submit" variant="secondary" disabled={pending} className="text-danger">
           <Ban className="size-4" aria-hidden /> {pending ? "Banning…" : "Ban"}
         </Button>
       </div>

@@ -36,21 +36,21 @@ export function RejectPendingButton({
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (setOpen(next), setReason(""))}>
       <AlertDialog.Trigger asChild>
-        <Button variant="secondary" className="text-red-700 dark:text-red-400">
+        <Button variant="secondary" className="text-danger">
           {label}
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl dark:bg-zinc-900">
-          <AlertDialog.Title className="text-lg font-semibold text-zinc-900 dark:text-zinc-50">
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-card p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-foreground">
             Reject {count} pending comment{count === 1 ? "" : "s"} by {author}?
           </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
             Each is rejected on its own, with an entry in its history naming you. A rejected comment can be approved
             again later.
           </AlertDialog.Description>
-          <label className="mt-4 flex flex-col gap-1.5 text-sm font-medium text-zinc-900 dark:text-zinc-100">
+          <label className="mt-4 flex flex-col gap-1.5 text-sm font-medium text-foreground">
             Reason (optional)
             <input
               value={reason}

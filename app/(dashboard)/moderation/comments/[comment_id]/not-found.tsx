@@ -1,19 +1,2 @@
-import { MessageSquareOff } from "lucide-react";
-import Link from "next/link";
-
-import { EmptyState } from "../../../_components/empty-state";
-
-/** A comment that is not among the member's (another account's, another site's, or none at all). */
-export default function CommentNotFound() {
-  return (
-    <div className="mt-10">
-      <h1 className="sr-only">Comment not found</h1>
-      <EmptyState icon={<MessageSquareOff className="size-8" />} title="No such comment">
-        It may have been deleted, or it is not on one of your sites.{" "}
-        <Link href="/moderation" className="font-medium text-indigo-700 underline dark:text-indigo-300">
-          Back to the queue
-        </Link>
-      </EmptyState>
-    </div>
-  );
-}
+// A comment that is not among the member's: the same page for its history and for its author.
+export { CommentNotFound as default } from "../../_components/comment-not-found";

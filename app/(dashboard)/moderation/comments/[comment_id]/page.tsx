@@ -28,13 +28,13 @@ export default async function CommentHistoryPage({ params }: { params: Promise<{
     throw error;
   });
   const { comment } = history;
-  const link = "inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300";
+  const link = "inline-flex items-center gap-1 font-medium text-primary hover:underline";
   return (
     <>
       <EscapeToQueue />
       <Link
         href="/moderation"
-        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden /> Back to the queue
       </Link>
@@ -43,9 +43,9 @@ export default async function CommentHistoryPage({ params }: { params: Promise<{
         description={<>Every decision on this comment on {comment.siteName}, oldest first.</>}
       />
       <Card title="The comment">
-        <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <StatusBadge status={comment.status} />
-          <span className="font-medium text-zinc-900 dark:text-zinc-100">{comment.authorName || "Deleted"}</span>
+          <span className="font-medium text-foreground">{comment.authorName || "Deleted"}</span>
           <span>{kinds[comment.authorKind] ?? comment.authorKind}</span>
           <UtcTime iso={comment.createdAt.toISOString()} />
           {comment.flagCount > 0 && (
@@ -55,7 +55,7 @@ export default async function CommentHistoryPage({ params }: { params: Promise<{
           )}
         </div>
         <div
-          className="mt-3 break-words rounded-md bg-zinc-50 p-3 text-sm text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100 [&_a]:text-indigo-700 [&_a]:underline dark:[&_a]:text-indigo-300 [&_p+p]:mt-2"
+          className="mt-3 break-words rounded-md bg-muted p-3 text-sm text-foreground [&_a]:text-primary [&_a]:underline [&_p+p]:mt-2"
           // contentHtml is rendered from an allowlist on the server when the comment is written (lib/comments).
           dangerouslySetInnerHTML={{ __html: comment.contentHtml || "<p><em>Deleted</em></p>" }}
         />
@@ -85,21 +85,17 @@ export default async function CommentHistoryPage({ params }: { params: Promise<{
         ) : (
           <ol className="flex flex-col gap-4" aria-label="Decisions, oldest first">
             {history.actions.map((action) => (
-              <li
-                key={action.id}
-                data-testid="history-entry"
-                className="border-l-2 border-zinc-200 pl-4 dark:border-zinc-700"
-              >
-                <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">
+              <li key={action.id} data-testid="history-entry" className="border-l-2 border-border pl-4">
+                <p className="text-sm font-medium text-foreground">
                   {actionWords(action.action)}{" "}
-                  <span className="font-normal text-zinc-600 dark:text-zinc-400">
+                  <span className="font-normal text-muted-foreground">
                     ({action.from_status} → {action.to_status})
                   </span>
                 </p>
-                <p className="text-sm text-zinc-700 dark:text-zinc-300">
+                <p className="text-sm text-foreground">
                   {action.actorLabel} · <UtcTime iso={action.created_at} />
                 </p>
-                {action.reason && <p className="text-sm text-zinc-600 dark:text-zinc-400">Reason: {action.reason}</p>}
+                {action.reason && <p className="text-sm text-muted-foreground">Reason: {action.reason}</p>}
               </li>
             ))}
           </ol>

@@ -33,16 +33,16 @@ export function CreateKeyForm() {
           className="flex-1"
         />
         <fieldset className="flex flex-col gap-1.5">
-          <legend className="text-sm font-medium text-zinc-900 dark:text-zinc-100">Mode</legend>
-          <div className="flex gap-4 py-2 text-sm text-zinc-800 dark:text-zinc-200">
+          <legend className="text-sm font-medium text-foreground">Mode</legend>
+          <div className="flex gap-4 py-2 text-sm text-foreground">
             <label className="flex items-center gap-1.5">
-              <input type="radio" name="mode" value="live" defaultChecked className="accent-indigo-600" /> Live
+              <input type="radio" name="mode" value="live" defaultChecked className="accent-primary" /> Live
             </label>
             <label className="flex items-center gap-1.5">
-              <input type="radio" name="mode" value="test" className="accent-indigo-600" /> Test
+              <input type="radio" name="mode" value="test" className="accent-primary" /> Test
             </label>
           </div>
-          {errors.mode && <p className="text-sm text-red-700 dark:text-red-400">{errors.mode}</p>}
+          {errors.mode && <p className="text-sm text-danger">{errors.mode}</p>}
         </fieldset>
         <Button type="submit" disabled={pending} className="sm:mt-7">
           <Plus className="size-4" aria-hidden /> {pending ? "Creating…" : "Create key"}

@@ -37,10 +37,10 @@ export function NotificationsForm({ current, eachPerHour }: { current: NotifyPen
   return (
     <form action={action} className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? `${uid}-error` : undefined}>
-        <legend className="text-sm font-medium text-zinc-900 dark:text-zinc-100">E-mail me</legend>
+        <legend className="text-sm font-medium text-foreground">E-mail me</legend>
         <div className="flex flex-col gap-3 py-1">
           {choices(eachPerHour).map((choice) => (
-            <div key={choice.value} className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200">
+            <div key={choice.value} className="flex items-start gap-2 text-sm text-foreground">
               <input
                 type="radio"
                 id={`${uid}-${choice.value}`}
@@ -48,13 +48,13 @@ export function NotificationsForm({ current, eachPerHour }: { current: NotifyPen
                 value={choice.value}
                 defaultChecked={chosen === choice.value}
                 aria-describedby={`${uid}-${choice.value}-note`}
-                className="mt-0.5 size-4 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                className="mt-0.5 size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               />
               <div>
                 <label htmlFor={`${uid}-${choice.value}`} className="font-medium">
                   {choice.label}
                 </label>
-                <p id={`${uid}-${choice.value}-note`} className="text-zinc-600 dark:text-zinc-400">
+                <p id={`${uid}-${choice.value}-note`} className="text-muted-foreground">
                   {choice.note}
                 </p>
               </div>
@@ -62,7 +62,7 @@ export function NotificationsForm({ current, eachPerHour }: { current: NotifyPen
           ))}
         </div>
         {error && (
-          <p id={`${uid}-error`} className="text-sm text-red-700 dark:text-red-400">
+          <p id={`${uid}-error`} className="text-sm text-danger">
             {error}
           </p>
         )}

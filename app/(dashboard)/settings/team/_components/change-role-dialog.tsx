@@ -42,7 +42,7 @@ function ChangeRoleForm({ membership, actorRole, sites, onDone }: Props & { onDo
         errors={errors}
       />
       {state && !state.ok && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+        <p role="alert" className="rounded-md bg-danger-muted p-3 text-sm text-danger">
           {state.message}
         </p>
       )}
@@ -69,12 +69,12 @@ export function ChangeRoleDialog(props: Props) {
         <Button variant="secondary">Change role</Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl dark:bg-zinc-900">
-          <Dialog.Title className="break-all text-lg font-semibold text-zinc-900 dark:text-zinc-50">
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-card p-6 shadow-xl">
+          <Dialog.Title className="break-all text-lg font-semibold text-foreground">
             Change the role of {props.membership.email}
           </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
             It applies from their next page or action.
           </Dialog.Description>
           <ChangeRoleForm {...props} onDone={() => setOpen(false)} />

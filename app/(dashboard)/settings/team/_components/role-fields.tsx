@@ -39,10 +39,10 @@ export function RoleFields(props: {
         className="flex flex-col gap-1.5"
         aria-describedby={props.errors.role ? `${uid}-role-error` : undefined}
       >
-        <legend className="text-sm font-medium text-zinc-900 dark:text-zinc-100">Role</legend>
+        <legend className="text-sm font-medium text-foreground">Role</legend>
         <div className="flex flex-col gap-2 py-1">
           {offered.map((value) => (
-            <div key={value} className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200">
+            <div key={value} className="flex items-start gap-2 text-sm text-foreground">
               <input
                 type="radio"
                 id={`${uid}-role-${value}`}
@@ -51,13 +51,13 @@ export function RoleFields(props: {
                 checked={role === value}
                 onChange={() => setRole(value)}
                 aria-describedby={`${uid}-role-${value}-note`}
-                className="mt-0.5 size-4 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                className="mt-0.5 size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               />
               <div>
                 <label htmlFor={`${uid}-role-${value}`} className="font-medium">
                   {roleNames[value]}
                 </label>
-                <p id={`${uid}-role-${value}-note`} className="text-zinc-600 dark:text-zinc-400">
+                <p id={`${uid}-role-${value}-note`} className="text-muted-foreground">
                   {roleWords[value]}
                 </p>
               </div>
@@ -65,7 +65,7 @@ export function RoleFields(props: {
           ))}
         </div>
         {props.errors.role && (
-          <p id={`${uid}-role-error`} className="text-sm text-red-700 dark:text-red-400">
+          <p id={`${uid}-role-error`} className="text-sm text-danger">
             {props.errors.role}
           </p>
         )}

@@ -9,10 +9,10 @@ export const generateMetadata = sitePageMetadata("Danger zone");
 export default async function SiteDangerPage({ params }: { params: Promise<{ site_id: string }> }) {
   const { site } = await loadMemberSite((await params).site_id);
   return (
-    <Card title="Danger zone" className="border-red-200 dark:border-red-900/70">
+    <Card title="Danger zone" className="border-danger/40">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="text-sm text-zinc-600 dark:text-zinc-400">
-          <p className="font-medium text-zinc-900 dark:text-zinc-100">Delete this site</p>
+        <div className="text-sm text-muted-foreground">
+          <p className="font-medium text-foreground">Delete this site</p>
           <p className="mt-1">
             Its threads, comments, votes, SSO secrets and events go with it, live and test, and the widget stops working
             on its pages. This cannot be undone.

@@ -39,16 +39,16 @@ export default async function SiteDataPage({ params }: { params: Promise<{ site_
             Imports of this site show here with what they brought in and the records they had to skip.
           </EmptyState>
         ) : (
-          <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          <ul className="divide-y divide-border">
             {finished.map((item) => (
               <li key={item.id} data-testid="import-row" className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="min-w-0 truncate text-sm font-medium text-zinc-900 dark:text-zinc-100">{importSourceLabel(item)}</span>
+                  <span className="min-w-0 truncate text-sm font-medium text-foreground">{importSourceLabel(item)}</span>
                   <ImportStatusBadge status={item.status} />
                 </div>
-                <p className="text-sm text-zinc-600 dark:text-zinc-400">{importCountsText(item)}</p>
-                {item.failure && <p className="text-sm text-red-700 dark:text-red-400">{item.failure}</p>}
-                <p className="text-xs text-zinc-500 dark:text-zinc-400">
+                <p className="text-sm text-muted-foreground">{importCountsText(item)}</p>
+                {item.failure && <p className="text-sm text-danger">{item.failure}</p>}
+                <p className="text-xs text-muted-foreground">
                   <UtcTime iso={item.created_at} />
                 </p>
               </li>
@@ -63,7 +63,7 @@ export default async function SiteDataPage({ params }: { params: Promise<{ site_
         <a
           href={`/site-data/${site.id}/export`}
           download
-          className="inline-flex items-center justify-center gap-2 rounded-md border border-zinc-300 bg-white px-3.5 py-2 text-sm font-medium text-zinc-900 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
+          className="inline-flex items-center justify-center gap-2 rounded-md border border-input bg-card px-3.5 py-2 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Download className="size-4" aria-hidden /> Download export
         </a>

@@ -16,10 +16,7 @@ export default async function SiteModerationPage({ params }: { params: Promise<{
       description={
         <>
           Rules for new comments on this site. Held comments wait in the{" "}
-          <Link
-            href="/moderation"
-            className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
-          >
+          <Link href="/moderation" className="font-medium text-primary underline underline-offset-2">
             moderation queue
           </Link>
           .

@@ -1,5 +1,5 @@
-import { planOf } from "@/lib/accounts/plans";
 import { dashboardBaseUrl } from "@/lib/core/dashboard-base-url";
+import { planOf } from "@/lib/core/plans";
 import { buildEmbedSnippet } from "@/lib/sites/build-embed-snippet";
 import { listSsoSecrets } from "@/lib/sso/list-sso-secrets";
 
@@ -32,11 +32,11 @@ export default async function SiteSignInPage({ params }: { params: Promise<{ sit
         title="Embed snippet"
         description="Paste it into your pages where the comments should appear. It works on the site's domains and the extra origins above."
       >
-        <pre className="overflow-x-auto rounded-md whitespace-pre-wrap break-all bg-zinc-950 p-4 text-sm text-zinc-100 dark:border dark:border-zinc-800">
+        <pre className="overflow-x-auto rounded-md whitespace-pre-wrap break-all bg-code p-4 text-sm text-code-foreground dark:border">
           <code data-testid="embed-snippet">{snippet.html}</code>
         </pre>
         <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="text-sm text-muted-foreground">
             Optional: <code className="font-mono">data-thread-url</code> names the page (default: its canonical URL).
           </p>
           <CopyButton value={snippet.html} label="Copy snippet" />

@@ -1,7 +1,7 @@
 import { KeySquare } from "lucide-react";
 import Link from "next/link";
 
-import { planOf } from "@/lib/accounts/plans";
+import { planOf } from "@/lib/core/plans";
 import { listSsoSecrets } from "@/lib/sso/list-sso-secrets";
 
 import { CreateSsoSecretButton } from "../../_components/create-sso-secret-button";
@@ -30,10 +30,7 @@ export default async function SiteSsoPage({ params }: { params: Promise<{ site_i
         <>
           Your server signs each reader&apos;s identity token with a secret, so readers signed in on your site comment
           as themselves. Turn SSO on under{" "}
-          <Link
-            href={`/sites/${site.id}/sign-in`}
-            className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
-          >
+          <Link href={`/sites/${site.id}/sign-in`} className="font-medium text-primary underline underline-offset-2">
             Sign-in
           </Link>{" "}
           once a secret is in place.
@@ -42,7 +39,7 @@ export default async function SiteSsoPage({ params }: { params: Promise<{ site_i
     >
       {plan.sso ? (
         <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="text-sm text-muted-foreground">
             {secrets.length} of {plan.maxSsoSecretsPerSite} secrets on the {planLabel(member.plan)} plan.
             {atLimit &&
               " That is the most a site holds: delete the one your server no longer signs with before creating another."}
@@ -62,7 +59,7 @@ export default async function SiteSsoPage({ params }: { params: Promise<{ site_i
             : "On a plan with SSO, secrets you create appear here."}
         </EmptyState>
       ) : (
-        <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        <ul className="divide-y divide-border">
           {secrets.map((secret) => (
             <li
               key={secret.id}
@@ -70,8 +67,8 @@ export default async function SiteSsoPage({ params }: { params: Promise<{ site_i
               className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="min-w-0">
-                <p className="font-mono text-sm text-zinc-900 dark:text-zinc-100">ssosec_…{secret.hint}</p>
-                <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                <p className="font-mono text-sm text-foreground">ssosec_…{secret.hint}</p>
+                <p className="text-sm text-muted-foreground">
                   Created {dateFormat.format(new Date(secret.created_at))} UTC
                 </p>
               </div>

@@ -59,7 +59,7 @@ export function DeliveryLog({
           Events this endpoint subscribes to show here as they are sent. Send a test event to try it.
         </EmptyState>
       ) : (
-        <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        <ul className="divide-y divide-border">
           {deliveries.map((delivery) => {
             const last = delivery.attempts.at(-1);
             const retryable =
@@ -73,15 +73,13 @@ export function DeliveryLog({
               >
                 <div className="min-w-0 text-sm">
                   <p className="flex flex-wrap items-center gap-2">
-                    <code className="font-mono font-medium text-zinc-900 dark:text-zinc-100">
-                      {delivery.event_type}
-                    </code>
+                    <code className="font-mono font-medium text-foreground">{delivery.event_type}</code>
                     <ToneBadge tone={statusTone[delivery.status]}>{delivery.status}</ToneBadge>
-                    <span className="text-zinc-600 dark:text-zinc-400">
+                    <span className="text-muted-foreground">
                       <UtcTime iso={delivery.created_at} />
                     </span>
                   </p>
-                  <p className="mt-1 text-zinc-600 dark:text-zinc-400">
+                  <p className="mt-1 text-muted-foreground">
                     {delivery.attempt_count} attempt{delivery.attempt_count === 1 ? "" : "s"}
                     {last && (
                       <>
@@ -97,8 +95,8 @@ export function DeliveryLog({
                     )}
                   </p>
                   {delivery.attempts.length > 1 && (
-                    <details className="mt-1 text-zinc-600 dark:text-zinc-400">
-                      <summary className="cursor-pointer rounded text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300">
+                    <details className="mt-1 text-muted-foreground">
+                      <summary className="cursor-pointer rounded text-primary focus-visible:outline-2 focus-visible:outline-ring">
                         Every attempt
                       </summary>
                       <ol className="mt-1 list-decimal pl-5">

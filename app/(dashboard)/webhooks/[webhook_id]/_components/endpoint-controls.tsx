@@ -21,8 +21,8 @@ export function EndpointControls({ webhook, mode }: { webhook: WebhookView; mode
   const target = { webhook_id: webhook.id, mode };
   const enabled = webhook.status === "enabled";
   const row = "flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between";
-  const text = "text-sm text-zinc-600 dark:text-zinc-400";
-  const heading = "font-medium text-zinc-900 dark:text-zinc-100";
+  const text = "text-sm text-muted-foreground";
+  const heading = "font-medium text-foreground";
 
   const toggle = () =>
     startTransition(async () => {
@@ -41,7 +41,7 @@ export function EndpointControls({ webhook, mode }: { webhook: WebhookView; mode
     });
 
   return (
-    <div className="divide-y divide-zinc-200 dark:divide-zinc-800">
+    <div className="divide-y divide-border">
       <div className={row}>
         <div>
           <p className={heading}>{enabled ? "Enabled" : "Disabled"}</p>

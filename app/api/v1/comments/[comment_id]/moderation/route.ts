@@ -15,7 +15,7 @@ export const GET = withApiKey(
         scope: auth,
         commentId: params.comment_id,
         page: query.page,
-        perPage: query.per_page,
+        per_page: query.per_page,
       }),
     ),
 );

@@ -14,7 +14,7 @@ export const GET = withApiKey(
         webhookId: params.webhook_id,
         status: query.status,
         page: query.page,
-        perPage: query.per_page,
+        per_page: query.per_page,
       }),
     ),
 );

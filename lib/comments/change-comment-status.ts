@@ -1,11 +1,11 @@
-import type { CommentStatus } from "@/lib/comments/comment-schemas";
-import { propagateCommentListing } from "@/lib/comments/propagate-comment-listing";
 import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import type { CommentRow } from "@/lib/db/model-types";
 import type { Tx } from "@/lib/db/transaction";
 
+import type { CommentStatus } from "./comment-schemas";
 import { commentTransitions, type StatusChange } from "./comment-transitions";
+import { propagateCommentListing } from "./propagate-comment-listing";
 
 const maxAttempts = 5;
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { buildWidgetConfig } from "@/lib/sites/build-widget-config";
 import type { Embed, Theme } from "@/lib/sites/site-settings-schemas";
 
-import { sampleComments } from "../_lib/sample-comments";
+import { sampleComments } from "./sample-comments";
 import { usePrefersDark } from "./use-prefers-dark";
 
 type PreviewWindow = Window & {
@@ -55,7 +55,7 @@ export function WidgetPreview({ siteId, theme, embed }: { siteId: string; theme:
       ref={host}
       data-testid="widget-preview"
       data-scheme={dark ? "dark" : "light"}
-      className="min-h-96 rounded-lg border border-zinc-200 dark:border-zinc-800"
+      className="min-h-96 rounded-lg border border-border"
     />
   );
 }

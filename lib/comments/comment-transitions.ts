@@ -1,4 +1,4 @@
-import type { CommentStatus } from "@/lib/comments/comment-schemas";
+import type { CommentStatus } from "./comment-schemas";
 
 /** What a moderator can do to a comment through the API. */
 export const moderationActions = ["approve", "reject", "spam", "restore"] as const;

@@ -1,10 +1,11 @@
+import { banExpiry, type BanCommentAuthorBody } from "@/lib/bans/ban-author-schemas";
+import { insertBan } from "@/lib/bans/insert-ban";
+import { serializeBan } from "@/lib/bans/serialize-ban";
+import type { MemberScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { db } from "@/lib/db/client";
-import { findMemberComment, type MemberScope } from "@/lib/moderation/find-member-comment";
 
-import { banExpiry, type BanCommentAuthorBody } from "./ban-author-schemas";
-import { insertBan } from "./insert-ban";
-import { serializeBan } from "./serialize-ban";
+import { findMemberComment } from "./find-member-comment";
 
 function refuse(field: string, message: string): never {
   throw new AppError("validation_failed", message, { errors: [{ field, message }] });
