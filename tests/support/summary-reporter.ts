@@ -59,7 +59,9 @@ export default class SummaryReporter implements Reporter {
     // Each file's seconds, for tests/support/file-durations.json (the order the next runs start them in).
     mkdirSync("test-results", { recursive: true });
     const durations = Object.fromEntries(
-      files.map((file) => [file.name, Math.round(file.milliseconds / 100) / 10] as const).sort(([a], [b]) => a.localeCompare(b)),
+      files
+        .map((file) => [file.name, Math.round(file.milliseconds / 100) / 10] as const)
+        .sort(([a], [b]) => a.localeCompare(b)),
     );
     writeFileSync("test-results/file-durations.json", `${JSON.stringify(durations, null, 2)}\n`);
   }
