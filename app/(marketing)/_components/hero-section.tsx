@@ -10,8 +10,8 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       className="border-b border-border bg-gradient-to-b from-accent/60 to-background"
     >
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
-        <div className="min-w-0">
+      <div className="mx-auto grid max-w-6xl items-start gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
+        <div className="min-w-0 lg:pt-8">
           <p className="mb-4 inline-flex items-center rounded-full border border-border bg-card px-3 py-1 text-sm font-medium text-muted-foreground">
             Hosted comments · REST API · Webhooks
           </p>
