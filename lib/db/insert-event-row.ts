@@ -1,3 +1,4 @@
+import type { EventRow } from "./model-types";
 import { runInTransaction } from "./run-in-transaction";
 import type { Tx } from "./transaction";
 
@@ -8,18 +9,7 @@ const insert = {
 };
 
 /** Writes an outbox event's row in the caller's transaction (a fixed statement: every change writes one). */
-export async function insertEventRow(
-  tx: Tx,
-  event: {
-    id: string;
-    accountId: string;
-    siteId: string | null;
-    livemode: boolean;
-    type: string;
-    payload: string;
-    createdAt: Date;
-  },
-): Promise<void> {
+export async function insertEventRow(tx: Tx, event: EventRow): Promise<void> {
   await runInTransaction(tx, insert, [
     event.id,
     event.accountId,

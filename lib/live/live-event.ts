@@ -1,3 +1,5 @@
+import type { EventRow } from "@/lib/db/model-types";
+
 /** A committed outbox event as open streams receive it. */
 export type LiveEvent = {
   id: string;
@@ -29,14 +31,7 @@ export function topicsOf(event: LiveEvent): string[] {
 }
 
 /** An outbox row as a LiveEvent (its payload parsed). */
-export function toLiveEvent(row: {
-  id: string;
-  accountId: string;
-  siteId: string | null;
-  livemode: boolean;
-  type: string;
-  payload: string;
-}): LiveEvent {
+export function toLiveEvent(row: Omit<EventRow, "createdAt">): LiveEvent {
   return {
     id: row.id,
     accountId: row.accountId,
