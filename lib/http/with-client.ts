@@ -1,3 +1,5 @@
+import { parse as parseCookies } from "cookie";
+
 import { AppError } from "@/lib/core/app-error";
 import type { PolicyName } from "@/lib/ratelimit/policies";
 import type { ClientAuth } from "@/lib/readers/client-auth";
@@ -12,7 +14,6 @@ import { clientIp } from "./client-ip";
 import { withCors } from "./cors";
 import { guardCredentialCheck } from "./guard-credential-check";
 import { handleRequest, type ParsedRequest, type RouteContext, type RouteSchemas } from "./handle-request";
-import { readCookie } from "./read-cookie";
 import { resolveClientAuth } from "./resolve-client-auth";
 import { runIdempotently } from "./run-idempotently";
 import { clearedSessionCookie } from "./session-cookie";
@@ -101,7 +102,7 @@ export function withClient<S extends RouteSchemas>(
       async (_, headers) => {
         const resolve = () => resolveClientAuth(req.headers);
         const sent = apiKeyFromHeaders(req.headers);
-        const presented = sent ?? readCookie(req.headers, sessionCookieName);
+        const presented = sent ?? parseCookies(req.headers.get("cookie") ?? "")[sessionCookieName] ?? null;
         try {
           auth = presented
             ? await guardCredentialCheck(headers, ip, resolve, sent ? apiKeyLimit(sent) : undefined)

@@ -1,4 +1,4 @@
-import { escapeHtml } from "@/lib/core/escape-html";
+import escapeHtml from "escape-html";
 
 const style = `body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;background:#fafafa;color:#18181b}
 main{max-width:32rem;margin:0 auto;background:#fff;border:1px solid #e4e4e7;border-radius:.5rem;padding:1.5rem}
