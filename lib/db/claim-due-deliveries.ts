@@ -3,24 +3,6 @@ import { randomBytes } from "node:crypto";
 import { runInTransaction } from "./run-in-transaction";
 import { transaction } from "./transaction";
 
-const claimDue = {
-  sqlite: `UPDATE "WebhookDelivery" SET "leaseToken" = ?, "leaseUntil" = ?
-    WHERE "id" IN (
-      SELECT "id" FROM "WebhookDelivery"
-      WHERE "status" = 'pending' AND "nextAttemptAt" <= ? AND ("leaseUntil" IS NULL OR "leaseUntil" < ?)
-      ORDER BY "nextAttemptAt" LIMIT ?
-    )
-    RETURNING "id"`,
-  postgresql: `UPDATE "WebhookDelivery" SET "leaseToken" = $1, "leaseUntil" = $2::timestamp(3)
-    WHERE "id" IN (
-      SELECT "id" FROM "WebhookDelivery"
-      WHERE "status" = 'pending' AND "nextAttemptAt" <= $3::timestamp(3) AND ("leaseUntil" IS NULL OR "leaseUntil" < $4::timestamp(3))
-      ORDER BY "nextAttemptAt" LIMIT $5::integer
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING "id"`,
-};
-
 /** Deliveries one worker now holds: no other worker sends them until the lease runs out. */
 export type DeliveryClaim = { ids: string[]; leaseToken: string; leaseUntil: Date };
 
@@ -37,7 +19,23 @@ export async function claimDueDeliveries(input: { now: Date; leaseMs: number; li
   const claim = (ids: string[]): DeliveryClaim => ({ ids, leaseToken, leaseUntil });
   if (input.limit <= 0) return claim([]);
   const rows = await transaction((tx) =>
-    runInTransaction<{ id: string }>(tx, claimDue, [leaseToken, leaseUntil, input.now, input.now, input.limit]),
+    runInTransaction(tx, (q, dialect) =>
+      q
+        .updateTable("WebhookDelivery")
+        .set({ leaseToken, leaseUntil })
+        .where("id", "in", (due) =>
+          due
+            .selectFrom("WebhookDelivery")
+            .select("id")
+            .where("status", "=", "pending")
+            .where("nextAttemptAt", "<=", input.now)
+            .where((eb) => eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<", input.now)]))
+            .orderBy("nextAttemptAt")
+            .limit(input.limit)
+            .$if(dialect === "postgresql", (rows) => rows.forUpdate().skipLocked()),
+        )
+        .returning("id"),
+    ),
   );
   return claim(rows.map((row) => row.id));
 }

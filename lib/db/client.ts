@@ -4,10 +4,10 @@ import { dirname } from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 
+import { createSqliteClientAdapter } from "./create-sqlite-client-adapter";
 import { databaseUrl, providerOf, sqlitePathOf } from "./database-url";
 import { PrismaClient as PostgresPrismaClient } from "./generated/postgres/client";
 import { PrismaClient } from "./generated/sqlite/client";
-import { SqliteAdapterFactory } from "./sqlite-adapter-factory";
 import { closeSqliteReader } from "./sqlite-reader";
 
 export type Db = PrismaClient;
@@ -21,13 +21,13 @@ function connect(url: string): Connection {
   if (providerOf(url) === "postgresql") {
     // One pool for Prisma and for the hot reads that bypass it (read-rows.ts).
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-    // The two generated clients have the same model types; the app is typed against the SQLite one.
+    // The two generated clients have the same models (tests/unit/prisma-client-types.test.ts checks
+    // it at typecheck); TypeScript cannot relate two generated copies of Prisma's generic types.
     return { url, client: new PostgresPrismaClient({ adapter: new PrismaPg(pool) }) as unknown as Db, pool };
   }
   const path = sqlitePathOf(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const adapter = new SqliteAdapterFactory({ url: path, timeout: 10_000 });
-  return { url, client: new PrismaClient({ adapter }) };
+  return { url, client: new PrismaClient({ adapter: createSqliteClientAdapter(path) }) };
 }
 
 function current(): Connection {

@@ -1,12 +1,7 @@
+import { sql } from "kysely";
+
 import { runInTransaction } from "./run-in-transaction";
 import type { Tx } from "./transaction";
-
-const update = {
-  sqlite: `UPDATE "Thread" SET "commentCount" = "commentCount" + ?, "topLevelCount" = "topLevelCount" + ?, "lastActivityAt" = MAX("lastActivityAt", ?), "updatedAt" = ?
-    WHERE "id" = ? RETURNING "locked"`,
-  postgresql: `UPDATE "Thread" SET "commentCount" = "commentCount" + $1::integer, "topLevelCount" = "topLevelCount" + $2::integer,
-    "lastActivityAt" = GREATEST("lastActivityAt", $3::timestamp(3)), "updatedAt" = $4::timestamp(3) WHERE "id" = $5 RETURNING "locked"`,
-};
 
 /**
  * Adds a new comment to its thread's counters and latest activity (never moved back: an imported
@@ -17,12 +12,18 @@ export async function countThreadComment(
   tx: Tx,
   input: { threadId: string; comments: number; topLevel: number; at: Date },
 ): Promise<{ locked: boolean } | null> {
-  const [row] = await runInTransaction<{ locked: boolean | number }>(tx, update, [
-    input.comments,
-    input.topLevel,
-    input.at,
-    new Date(),
-    input.threadId,
-  ]);
+  const [row] = await runInTransaction(tx, (q, dialect) =>
+    q
+      .updateTable("Thread")
+      .set((eb) => ({
+        commentCount: eb("commentCount", "+", input.comments),
+        topLevelCount: eb("topLevelCount", "+", input.topLevel),
+        // The later of two values: SQLite's two-argument MAX, PostgreSQL's GREATEST.
+        lastActivityAt: sql<Date>`${sql.raw(dialect === "sqlite" ? "MAX" : "GREATEST")}(${sql.ref("lastActivityAt")}, ${input.at})`,
+        updatedAt: new Date(),
+      }))
+      .where("id", "=", input.threadId)
+      .returning("locked"),
+  );
   return row ? { locked: Boolean(row.locked) } : null;
 }

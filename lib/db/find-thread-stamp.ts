@@ -11,16 +11,6 @@ export type ThreadStamp = {
   version: number;
 };
 
-const stamp = {
-  name: "threadline_thread_stamp",
-  sqlite: `SELECT s."accountId", t."id", t."url", t."title", t."locked", t."commentCount", t."topLevelCount", t."version"
-    FROM "Site" s LEFT JOIN "Thread" t ON t."siteId" = s."id" AND t."livemode" = ? AND t."url" = ? WHERE s."id" = ?`,
-  postgresql: `SELECT s."accountId", t."id", t."url", t."title", t."locked", t."commentCount", t."topLevelCount", t."version"
-    FROM "Site" s LEFT JOIN "Thread" t ON t."siteId" = s."id" AND t."livemode" = $1 AND t."url" = $2 WHERE s."id" = $3`,
-};
-
-type Row = Omit<ThreadStamp, "id" | "locked"> & { accountId: string; id: string | null; locked: boolean | number };
-
 /**
  * The site's owner and the thread's stamp (null when it has no such thread yet), or null when there
  * is no such site: one prepared read, run before every thread read to validate cached pages.
@@ -30,8 +20,22 @@ export async function findThreadStamp(
   livemode: boolean,
   url: string,
 ): Promise<{ accountId: string; thread: ThreadStamp | null } | null> {
-  const [row] = await readRows<Row>(stamp, [livemode, url, siteId]);
+  const [row] = await readRows((q) =>
+    q
+      .selectFrom("Site as s")
+      .leftJoin("Thread as t", (join) =>
+        join.onRef("t.siteId", "=", "s.id").on("t.livemode", "=", livemode).on("t.url", "=", url),
+      )
+      .select(["s.accountId", "t.id", "t.url", "t.title", "t.locked", "t.commentCount", "t.topLevelCount", "t.version"])
+      .where("s.id", "=", siteId),
+  );
   if (!row) return null;
-  const { accountId, id, locked, ...rest } = row;
-  return { accountId, thread: id === null ? null : { ...rest, id, locked: Boolean(locked) } };
+  const { accountId, id, url: threadUrl, locked, commentCount, topLevelCount, version, title } = row;
+  if (id === null || threadUrl === null || commentCount === null || topLevelCount === null || version === null) {
+    return { accountId, thread: null };
+  }
+  return {
+    accountId,
+    thread: { id, url: threadUrl, title, locked: Boolean(locked), commentCount, topLevelCount, version },
+  };
 }

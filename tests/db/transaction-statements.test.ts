@@ -19,8 +19,9 @@ const pgBase = postgresBaseUrl(); // throws when CI=true and TEST_DATABASE_URL i
 
 const at = new Date("2026-11-23T10:11:12.345Z");
 
-// The hot write path's fixed statements (lib/db/run-in-transaction.ts) must land exactly as Prisma
-// would have written them, be part of the caller's transaction, and refuse to run outside one.
+// The hot write path's fixed statements (Kysely, run by lib/db/run-in-transaction.ts) must land
+// exactly as Prisma would have written them, be part of the caller's transaction, and refuse to
+// run outside one.
 async function checkStatements(): Promise<void> {
   const client = db();
   await client.account.create({ data: { id: "acct_1", name: "A", email: "a@example.com" } });
@@ -35,7 +36,7 @@ async function checkStatements(): Promise<void> {
     },
   });
 
-  await expect(runInTransaction(client, { sqlite: "SELECT 1", postgresql: "SELECT 1" }, [])).rejects.toThrow(
+  await expect(runInTransaction(client, (q) => q.selectFrom("Thread").select("id"))).rejects.toThrow(
     /needs a transaction/,
   );
 
