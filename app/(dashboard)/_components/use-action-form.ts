@@ -24,6 +24,13 @@ type Options<V extends FieldValues, T> = {
   refused?: string;
 };
 
+// An emptied number field is NaN (`valueAsNumber`): said in words rather than zod's "received NaN".
+// Only zod's default words are replaced; a schema's own message stays.
+const numberWords = (issue: { code?: string; expected?: string; input?: unknown }) =>
+  issue.code === "invalid_type" && issue.expected === "number" && Number.isNaN(issue.input)
+    ? "must be a number"
+    : undefined;
+
 /** A refusal from the server: its words, and whether a field of the form shows them. */
 type Refusal = { message: string; beside: boolean };
 
@@ -37,7 +44,7 @@ export function useActionForm<V extends FieldValues, T>(options: Options<V, T>) 
   const { action, saved, onSaved, refused = "Not saved: check the highlighted fields." } = options;
   // raw: the action gets the values as typed and parses them itself, with the same schema.
   const form = useForm<V, unknown, V>({
-    resolver: zodResolver(options.schema, undefined, { raw: true }),
+    resolver: zodResolver(options.schema, { error: numberWords }, { raw: true }),
     defaultValues: options.defaultValues,
   });
   const [refusal, setRefusal] = useState<Refusal | null>(null);
