@@ -6,7 +6,7 @@ import { FieldNote } from "./field-note";
 /** What a form control takes from its field: its id, whether its value was refused, and the note that describes it. */
 export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
 
-/** The look every form control shares: border, colours and focus ring, red when the server refused the value. */
+/** The look every form control shares: border, colours and focus ring, red when the value was refused. */
 export function controlClass(error?: string): string {
   return clsx(
     "rounded-md border bg-card px-3 py-2 text-sm text-foreground shadow-sm placeholder:text-muted-foreground",
@@ -16,8 +16,8 @@ export function controlClass(error?: string): string {
 }
 
 /**
- * A labelled form control (input, select, textarea) with its hint, or the server's words beside it
- * when the value was refused; `children` renders the control with the ids and states it is given.
+ * A labelled form control (input, select, textarea) with its hint, or beside it why its value was
+ * refused; `children` renders the control with the ids and states it is given.
  */
 export function FormField(props: {
   label: string;

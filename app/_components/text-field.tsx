@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 
 import { controlClass, FormField } from "./form-field";
 
-/** A labelled input with its hint and, beside it, the server's words when the value was refused. */
+/** A labelled input with its hint and, beside it, why its value was refused (spread a form's `field(name)` on it). */
 export function TextField({
   label,
   hint,

@@ -6,7 +6,6 @@ import type { MemberContext } from "@/lib/members/find-member-context";
 
 import type { ActionResult } from "./action-result";
 import { currentMember } from "./current-member";
-import { formToObject } from "./form-to-object";
 import { newRequestId } from "./new-request-id";
 
 type Options<S extends z.ZodType> = {
@@ -14,8 +13,6 @@ type Options<S extends z.ZodType> = {
   schema: S;
   /** The roles that may run the action; checked on the server on every call. */
   roles: readonly MemberRole[];
-  /** Turns a submitted form into the schema's input shape (defaults to the fields as they are). */
-  fromForm?: (fields: Record<string, string | string[]>) => unknown;
 };
 
 function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
@@ -27,13 +24,15 @@ function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Reco
 /**
  * A dashboard server action (Dub's safe-action idea): the member's session and role, the account
  * scope from the session (never from the form), the /v1 zod schema, and AppError turned into the
- * user's words. The domain function gets only validated input and the member's context.
+ * user's words. It takes the schema's input as a plain object (a react-hook-form form's values),
+ * validated here again whatever the browser checked; the domain function gets only validated input
+ * and the member's context.
  */
 export function memberAction<S extends z.ZodType, T>(
   options: Options<S>,
   run: (input: z.output<S>, member: MemberContext) => Promise<T>,
 ) {
-  return async (_previous: ActionResult<T> | null, submitted: FormData | z.input<S>): Promise<ActionResult<T>> => {
+  return async (_previous: ActionResult<T> | null, submitted: z.input<S>): Promise<ActionResult<T>> => {
     const member = await currentMember();
     if (!hasRole(member.role, options.roles)) {
       return {
@@ -43,8 +42,7 @@ export function memberAction<S extends z.ZodType, T>(
         fieldErrors: {},
       };
     }
-    const raw = submitted instanceof FormData ? (options.fromForm ?? ((f) => f))(formToObject(submitted)) : submitted;
-    const parsed = options.schema.safeParse(raw);
+    const parsed = options.schema.safeParse(submitted);
     if (!parsed.success) {
       return {
         ok: false,

@@ -129,6 +129,21 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     });
     expect(site.embed.edit_window_minutes).toBe(60);
     await scanBothSchemes(page);
+
+    // An emptied number is refused, not read as 0; a too-long term is quoted as typed; the first refused field is focused.
+    const links = page.getByRole("spinbutton", { name: "Link limit" });
+    await page.getByRole("textbox", { name: "Blocked terms" }).fill(`casino\n${"x".repeat(101)}`);
+    await links.fill("");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Not saved: check the highlighted fields.").waitFor();
+    await page.getByText(`“${"x".repeat(101)}”: Too big`).waitFor();
+    await page.getByText("must be a number").waitFor();
+    await expect.poll(() => links.getAttribute("aria-invalid")).toBe("true");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("moderation.blocked_terms");
+    await scanBothSchemes(page);
+    expect((await owner.api.get(`/v1/sites/${owner.site_id}`)).json.moderation.max_links).toBe(2);
   });
 
   it("gives the plan's word on SSO on the free plan, and on publisher shows a new secret once and turns SSO on", async () => {

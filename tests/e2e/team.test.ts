@@ -86,6 +86,19 @@ describe.skipIf(!findChromium())("the Team page", () => {
       siteIds: JSON.stringify([owner.site_id]),
     });
 
+    // The same address again: the browser lets it through, the server refuses it beside the field, focused, as typed.
+    const address = page.getByRole("textbox", { name: "E-mail address" });
+    await address.fill(email.toUpperCase());
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await page.getByText("is already a member").waitFor();
+    await expect.poll(() => address.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+    await expect.poll(() => address.inputValue()).toBe(email.toUpperCase());
+    // A typo is caught before sending, with the same schema's words.
+    await address.fill("not an address");
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await page.getByText("must be an e-mail address").waitFor();
+
     // The invitation's link signs the invitee in, in a browser that had no session, and lands on moderation.
     const { mail, link } = await waitForMailLink(server.mailDir, email);
     expect(mail.subject).toContain("invited");
@@ -197,7 +210,7 @@ describe.skipIf(!findChromium())("the Team page", () => {
     const action = await captured;
     await page.getByText(`Invitation sent to ${first}`).waitFor();
 
-    // The form posted FormData; the same action takes the /v1 body as a plain object too.
+    // The form posts its values, the /v1 body as a plain object: replayed with others.
     const replayWith = (who: BrowserContext, email: string, role: string) =>
       replayAction(who, action, [null, { email, role }]);
     const asModerator = await signedIn(moderator, "dark");

@@ -1,31 +1,39 @@
 import clsx from "clsx";
 import { useId, type ReactNode } from "react";
+import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 
 /** One choice of a CheckboxList. */
 export type CheckboxOption = { value: string; label: ReactNode };
 
 /**
- * A fieldset of checkboxes sharing one form name (use `name[]` so a single tick still arrives as a
- * list), with its legend, hint and, beside it, the server's words when the choice was refused.
+ * A fieldset of checkboxes, one field (a list of the ticked values) of a react-hook-form form, with
+ * its legend, hint and, beside it, the words of a refusal. `shouldUnregister` leaves the field out of
+ * the values while the list is not shown.
  */
-export function CheckboxList(props: {
+export function CheckboxList<V extends FieldValues>(props: {
+  control: Control<V>;
+  name: FieldPath<V>;
   legend: string;
-  name: string;
   options: CheckboxOption[];
-  defaultChecked?: string[];
   hint?: ReactNode;
-  error?: string;
   disabled?: boolean;
   columns?: boolean;
+  shouldUnregister?: boolean;
   /** Shown between the legend and the choices (e.g. an "all of them" box). */
   lead?: ReactNode;
 }) {
   const id = useId();
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control: props.control, name: props.name, shouldUnregister: props.shouldUnregister });
+  const ticked: string[] = value ?? [];
+  const error = fieldState.error?.message;
   return (
     <fieldset
       className="flex flex-col gap-1.5"
-      aria-describedby={props.error || props.hint ? `${id}-note` : undefined}
-      aria-invalid={props.error ? true : undefined}
+      aria-describedby={error || props.hint ? `${id}-note` : undefined}
+      aria-invalid={error ? true : undefined}
     >
       <legend className="text-sm font-medium text-foreground">{props.legend}</legend>
       {props.lead}
@@ -35,13 +43,18 @@ export function CheckboxList(props: {
           props.columns && "sm:grid-cols-2 lg:grid-cols-3",
         )}
       >
-        {props.options.map((option) => (
+        {props.options.map((option, index) => (
           <label key={option.value} className={clsx("flex items-center gap-2", props.disabled && "opacity-60")}>
             <input
+              ref={index === 0 ? ref : undefined}
               type="checkbox"
-              name={props.name}
+              name={name}
               value={option.value}
-              defaultChecked={props.defaultChecked?.includes(option.value)}
+              checked={ticked.includes(option.value)}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...ticked, option.value] : ticked.filter((v) => v !== option.value))
+              }
+              onBlur={onBlur}
               disabled={props.disabled}
               className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />
@@ -49,9 +62,9 @@ export function CheckboxList(props: {
           </label>
         ))}
       </div>
-      {(props.error || props.hint) && (
-        <p id={`${id}-note`} className={clsx("text-sm", props.error ? "text-danger" : "text-muted-foreground")}>
-          {props.error ?? props.hint}
+      {(error || props.hint) && (
+        <p id={`${id}-note`} className={clsx("text-sm", error ? "text-danger" : "text-muted-foreground")}>
+          {error ?? props.hint}
         </p>
       )}
     </fieldset>

@@ -8,17 +8,13 @@ import { eraseReaderData } from "@/lib/privacy/erase-reader-data";
 import { eraseReaderBody } from "@/lib/privacy/reader-data-schemas";
 import { createSite } from "@/lib/sites/create-site";
 import { deleteSite } from "@/lib/sites/delete-site";
-import { createSiteBody, siteIdParams, updateSiteBody } from "@/lib/sites/site-schemas";
+import { siteIdParams } from "@/lib/sites/site-schemas";
 import { updateSite } from "@/lib/sites/update-site";
 import { createSsoSecret } from "@/lib/sso/create-sso-secret";
 import { deleteSsoSecret } from "@/lib/sso/delete-sso-secret";
 import { ssoSecretParams } from "@/lib/sso/sso-secret-schemas";
 
-import { readSiteForm } from "./_lib/read-site-form";
-import { splitList } from "./_lib/split-list";
-
-// PATCH /v1/sites/{site_id}'s body with its path parameter beside it: the same rules, the same paths in errors.
-const siteChange = updateSiteBody.extend({ site_id: siteIdParams.shape.site_id });
+import { createSiteForm, siteSettingsForm } from "./_lib/site-form-schemas";
 
 function refreshSite(siteId: string) {
   revalidatePath("/sites");
@@ -26,29 +22,19 @@ function refreshSite(siteId: string) {
 }
 
 /** Creates a live site of the member's account from a name and its domains (one per line or comma separated). */
-export const createSiteAction = memberAction(
-  {
-    schema: createSiteBody,
-    roles: managerRoles,
-    fromForm: (f) => ({ name: f.name, domains: splitList(String(f.domains ?? "")) }),
-  },
-  async (input, member) => {
-    const site = await createSite({ ...input, accountId: member.accountId, livemode: true });
-    revalidatePath("/sites");
-    return { id: site.id, name: site.name };
-  },
-);
+export const createSiteAction = memberAction({ schema: createSiteForm, roles: managerRoles }, async (input, member) => {
+  const site = await createSite({ ...input, accountId: member.accountId, livemode: true });
+  revalidatePath("/sites");
+  return { id: site.id, name: site.name };
+});
 
 /** Saves one settings form of a site: only the fields that form holds change. */
-export const saveSiteAction = memberAction(
-  { schema: siteChange, roles: managerRoles, fromForm: readSiteForm },
-  async (input, member) => {
-    const { site_id: siteId, ...change } = input;
-    const site = await updateSite({ ...change, accountId: member.accountId, siteId, livemode: true });
-    refreshSite(siteId);
-    return site;
-  },
-);
+export const saveSiteAction = memberAction({ schema: siteSettingsForm, roles: managerRoles }, async (input, member) => {
+  const { site_id: siteId, ...change } = input;
+  const site = await updateSite({ ...change, accountId: member.accountId, siteId, livemode: true });
+  refreshSite(siteId);
+  return site;
+});
 
 /** Deletes a site with its threads, comments and events (the page asked for its name typed first). */
 export const deleteSiteAction = memberAction({ schema: siteIdParams, roles: managerRoles }, async (input, member) => {

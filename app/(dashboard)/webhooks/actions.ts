@@ -1,7 +1,6 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
 
 import { managerRoles } from "@/lib/core/member-roles";
 import { memberAction } from "@/lib/http/member-action";
@@ -11,22 +10,14 @@ import { retryWebhookDelivery } from "@/lib/webhooks/retry-webhook-delivery";
 import { rotateWebhookSecret } from "@/lib/webhooks/rotate-webhook-secret";
 import { sendTestWebhook } from "@/lib/webhooks/send-test-webhook";
 import { updateWebhook } from "@/lib/webhooks/update-webhook";
-import { createWebhookBody, deliveryParams, updateWebhookBody, webhookIdParams } from "@/lib/webhooks/webhook-schemas";
+import { deliveryParams, updateWebhookBody, webhookIdParams } from "@/lib/webhooks/webhook-schemas";
 
-// The API takes the mode from the key; the dashboard takes it from the page's Live/Test switch.
-const modeField = { mode: z.enum(["live", "test"], "must be live or test") };
+import { createEndpointForm, modeField, updateEndpointForm } from "./_lib/endpoint-form-schemas";
+
 const ownerOf = (input: { mode: "live" | "test" }, member: { accountId: string }) => ({
   accountId: member.accountId,
   livemode: input.mode === "live",
 });
-const list = (value: string | string[] | undefined) =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
-
-/** The endpoint form's fields in the /v1 body's shape (checkbox groups arrive as `events[]` and `site_ids[]`). */
-function endpointFromForm(fields: Record<string, string | string[]>) {
-  const { "events[]": events, "site_ids[]": sites, ...rest } = fields;
-  return { ...rest, events: list(events), site_ids: list(sites) };
-}
 
 function revalidate(webhookId?: string) {
   revalidatePath("/webhooks");
@@ -35,7 +26,7 @@ function revalidate(webhookId?: string) {
 
 /** Registers an endpoint in the chosen mode; its signing secret comes back this once. */
 export const createEndpoint = memberAction(
-  { schema: createWebhookBody.extend(modeField), roles: managerRoles, fromForm: endpointFromForm },
+  { schema: createEndpointForm, roles: managerRoles },
   async ({ mode, ...input }, member) => {
     const created = await createWebhook({ ...input, ...ownerOf({ mode }, member) });
     revalidate();
@@ -45,11 +36,7 @@ export const createEndpoint = memberAction(
 
 /** Changes an endpoint's URL, description, events and sites. */
 export const updateEndpoint = memberAction(
-  {
-    schema: updateWebhookBody.extend({ ...webhookIdParams.shape, ...modeField }),
-    roles: managerRoles,
-    fromForm: endpointFromForm,
-  },
+  { schema: updateEndpointForm, roles: managerRoles },
   async ({ mode, webhook_id, ...input }, member) => {
     const updated = await updateWebhook({ ...input, webhookId: webhook_id, ...ownerOf({ mode }, member) });
     revalidate(webhook_id);

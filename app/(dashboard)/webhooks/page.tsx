@@ -86,7 +86,8 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
         />
       </Card>
       <Card title={`Add a ${mode} endpoint`} description="Its signing secret is shown once, right after it is made.">
-        <CreateEndpointForm mode={mode} sites={sites} />
+        {/* The Live/Test switch keeps this page mounted: a fresh form per mode, whose values hold the mode. */}
+        <CreateEndpointForm key={mode} mode={mode} sites={sites} />
       </Card>
     </>
   );

@@ -121,7 +121,13 @@ export default async function AuthorPage({ searchParams }: { searchParams: Promi
         </Card>
         {author.banKinds.length > 0 && (
           <Card title="Ban the author" description="Stops new comments, votes and flags from them on this site.">
-            <BanForm commentId={author.comment.id} kinds={author.banKinds} focus={one(query.ban) === "1"} />
+            {/* Another comment's author (only the query changes) gets a fresh form, whose values hold the comment. */}
+            <BanForm
+              key={author.comment.id}
+              commentId={author.comment.id}
+              kinds={author.banKinds}
+              focus={one(query.ban) === "1"}
+            />
           </Card>
         )}
       </div>

@@ -9,45 +9,30 @@ import { inviteMember } from "@/lib/members/invite-member";
 import { changeMemberRoleBody, inviteMemberBody, removeMemberBody } from "@/lib/members/member-schemas";
 import { removeMember } from "@/lib/members/remove-member";
 
-const list = (value: string | string[] | undefined) =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
-
-/** The role form's fields in the schema's shape (the sites checkbox group arrives as `site_ids[]`). */
-function roleFromForm(fields: Record<string, string | string[]>) {
-  const { "site_ids[]": sites, ...rest } = fields;
-  return { ...rest, site_ids: list(sites) };
-}
-
 /** Invites an address with a role (a moderator perhaps limited to some sites) and e-mails it a sign-in link. */
-export const invite = memberAction(
-  { schema: inviteMemberBody, roles: managerRoles, fromForm: roleFromForm },
-  async (input, member) => {
-    const invited = await inviteMember({
-      ...input,
-      accountId: member.accountId,
-      invitedById: member.memberId,
-      actorRole: member.role,
-    });
-    revalidatePath("/settings/team");
-    return invited;
-  },
-);
+export const invite = memberAction({ schema: inviteMemberBody, roles: managerRoles }, async (input, member) => {
+  const invited = await inviteMember({
+    ...input,
+    accountId: member.accountId,
+    invitedById: member.memberId,
+    actorRole: member.role,
+  });
+  revalidatePath("/settings/team");
+  return invited;
+});
 
 /** Changes a member's role (and a moderator's sites); only owners touch owners, and the last owner stays. */
-export const changeRole = memberAction(
-  { schema: changeMemberRoleBody, roles: managerRoles, fromForm: roleFromForm },
-  async (input, member) => {
-    const changed = await changeMemberRole({
-      accountId: member.accountId,
-      actorRole: member.role,
-      membershipId: input.membership_id,
-      role: input.role,
-      siteIds: input.site_ids,
-    });
-    revalidatePath("/settings/team");
-    return changed;
-  },
-);
+export const changeRole = memberAction({ schema: changeMemberRoleBody, roles: managerRoles }, async (input, member) => {
+  const changed = await changeMemberRole({
+    accountId: member.accountId,
+    actorRole: member.role,
+    membershipId: input.membership_id,
+    role: input.role,
+    siteIds: input.site_ids,
+  });
+  revalidatePath("/settings/team");
+  return changed;
+});
 
 /** Removes a member from the account (never its last owner). */
 export const remove = memberAction({ schema: removeMemberBody, roles: managerRoles }, async (input, member) => {

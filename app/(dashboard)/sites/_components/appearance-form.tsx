@@ -1,20 +1,20 @@
 "use client";
 
-import { useState } from "react";
-
 import { TextField } from "@/app/_components/text-field";
 import { WidgetPreview } from "@/app/_components/widget-preview";
 import type { SiteView } from "@/lib/sites/site-schemas";
 import { fontChoices, reactionNames } from "@/lib/sites/site-settings-schemas";
 
+import { siteSettingsForm } from "../_lib/site-form-schemas";
 import { Card } from "../../_components/card";
+import { useActionForm } from "../../_components/use-action-form";
+import { saveSiteAction } from "../actions";
 import { CheckboxField } from "./checkbox-field";
 import { CheckboxGroupField } from "./checkbox-group-field";
 import { ColorField } from "./color-field";
 import { RadioGroupField } from "./radio-group-field";
 import { SaveBar } from "./save-bar";
 import { SelectField } from "./select-field";
-import { useSiteForm } from "./use-site-form";
 
 const schemes = [
   { value: "auto", label: "Auto", description: "Follows each reader's system setting" },
@@ -35,34 +35,40 @@ const sorts = [
   { value: "oldest", label: "Oldest first" },
 ] as const;
 const hex = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-const asNumber = (text: string, fallback: number) =>
-  text.trim() !== "" && Number.isFinite(Number(text)) ? Number(text) : fallback;
+// A number being typed may be empty (NaN) for a moment: the preview keeps the saved one meanwhile.
+const within = (value: number | undefined, fallback: number, min: number, max: number) =>
+  Math.min(max, Math.max(min, Number.isFinite(value) ? (value as number) : fallback));
+const asNumber = { valueAsNumber: true } as const;
 
 /** Appearance: the widget's theme and display settings, with a preview that follows every change before saving. */
 export function AppearanceForm({ site }: { site: SiteView }) {
-  const [theme, setTheme] = useState({ ...site.theme, corner_radius: String(site.theme.corner_radius) });
-  const [embed, setEmbed] = useState({
-    default_sort: site.embed.default_sort,
-    comments_per_page: String(site.embed.comments_per_page),
-    max_reply_depth: String(site.embed.max_reply_depth),
-    reactions: site.embed.reactions as string[],
-    upvotes: site.embed.upvotes,
+  const { default_sort, comments_per_page, max_reply_depth, reactions, upvotes } = site.embed;
+  const { form, field, pending, formProps } = useActionForm({
+    schema: siteSettingsForm,
+    action: saveSiteAction,
+    defaultValues: {
+      site_id: site.id,
+      theme: site.theme,
+      embed: { default_sort, comments_per_page, max_reply_depth, reactions, upvotes },
+    },
+    saved: () => "Appearance saved",
   });
-  const { formRef, pending, onSubmit, errorFor } = useSiteForm("Appearance");
-  const setThemeField = (field: keyof typeof theme) => (value: string) => setTheme((t) => ({ ...t, [field]: value }));
+  const { control } = form;
+  const theme = { ...site.theme, ...form.watch("theme") };
+  const embed = form.watch("embed");
   // The preview shows the last valid value of each field while one is being typed.
   const previewTheme = {
     ...theme,
     accent_color: hex.test(theme.accent_color) ? theme.accent_color : site.theme.accent_color,
-    corner_radius: Math.min(24, Math.max(0, asNumber(theme.corner_radius, site.theme.corner_radius))),
+    corner_radius: within(theme.corner_radius, site.theme.corner_radius, 0, 24),
   };
   const previewEmbed = {
     ...site.embed,
-    default_sort: embed.default_sort,
-    comments_per_page: Math.min(100, Math.max(1, asNumber(embed.comments_per_page, site.embed.comments_per_page))),
-    max_reply_depth: Math.min(20, Math.max(0, asNumber(embed.max_reply_depth, site.embed.max_reply_depth))),
-    reactions: reactionNames.filter((name) => embed.reactions.includes(name)),
-    upvotes: embed.upvotes,
+    default_sort: embed?.default_sort ?? default_sort,
+    comments_per_page: within(embed?.comments_per_page, comments_per_page, 1, 100),
+    max_reply_depth: within(embed?.max_reply_depth, max_reply_depth, 0, 20),
+    reactions: reactionNames.filter((name) => (embed?.reactions ?? reactions).includes(name)),
+    upvotes: embed?.upvotes ?? upvotes,
   };
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
@@ -70,121 +76,85 @@ export function AppearanceForm({ site }: { site: SiteView }) {
         title="Appearance"
         description="How the comments look on your pages. The preview changes as you edit; readers see it once saved."
       >
-        <form ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-5">
-          <RadioGroupField
-            legend="Colour scheme"
-            name="theme.color_scheme"
-            options={schemes}
-            value={theme.color_scheme}
-            onChange={setThemeField("color_scheme")}
-            error={errorFor("theme.color_scheme")}
-          />
+        <form {...formProps} className="flex flex-col gap-5">
+          <RadioGroupField legend="Colour scheme" control={control} name="theme.color_scheme" options={schemes} />
           <ColorField
             label="Accent colour"
+            control={control}
             name="theme.accent_color"
-            value={theme.accent_color}
-            onChange={setThemeField("accent_color")}
-            error={errorFor("theme.accent_color")}
             hint="Hex, e.g. #2563eb. Buttons and avatars use it; their text turns white or black to stay readable."
           />
           <SelectField
             label="Font"
-            name="theme.font"
-            value={theme.font}
-            onChange={(event) => setThemeField("font")(event.target.value)}
             options={fontChoices.map((value) => ({ value, label: fontLabels[value] }))}
-            error={errorFor("theme.font")}
             hint="Fonts already on the reader's device; nothing is downloaded."
+            {...field("theme.font")}
           />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <TextField
               label="Corner radius (px)"
-              name="theme.corner_radius"
               type="number"
               required
               min={0}
               max={24}
               step={1}
-              value={theme.corner_radius}
-              onChange={(event) => setThemeField("corner_radius")(event.target.value)}
-              error={errorFor("theme.corner_radius")}
               hint="0 to 24"
+              {...field("theme.corner_radius", asNumber)}
             />
             <TextField
               label="Language"
-              name="theme.locale"
               required
               maxLength={6}
-              value={theme.locale}
-              onChange={(event) => setThemeField("locale")(event.target.value.trim())}
-              error={errorFor("theme.locale")}
               hint="A tag such as en or pt-BR"
+              {...field("theme.locale", { setValueAs: (value: string) => value.trim() })}
             />
           </div>
           <RadioGroupField
             legend="Density"
+            control={control}
             name="theme.density"
             columns
             options={[
               { value: "comfortable", label: "Comfortable" },
               { value: "compact", label: "Compact" },
             ]}
-            value={theme.density}
-            onChange={setThemeField("density")}
-            error={errorFor("theme.density")}
           />
-          <SelectField
-            label="Default sort"
-            name="embed.default_sort"
-            value={embed.default_sort}
-            onChange={(event) => setEmbed((e) => ({ ...e, default_sort: event.target.value as typeof e.default_sort }))}
-            options={sorts}
-            error={errorFor("embed.default_sort")}
-          />
+          <SelectField label="Default sort" options={sorts} {...field("embed.default_sort")} />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <TextField
               label="Comments per page"
-              name="embed.comments_per_page"
               type="number"
               required
               min={1}
               max={100}
               step={1}
-              value={embed.comments_per_page}
-              onChange={(event) => setEmbed((e) => ({ ...e, comments_per_page: event.target.value }))}
-              error={errorFor("embed.comments_per_page")}
               hint="1 to 100"
+              {...field("embed.comments_per_page", asNumber)}
             />
             <TextField
               label="Reply depth"
-              name="embed.max_reply_depth"
               type="number"
               required
               min={0}
               max={20}
               step={1}
-              value={embed.max_reply_depth}
-              onChange={(event) => setEmbed((e) => ({ ...e, max_reply_depth: event.target.value }))}
-              error={errorFor("embed.max_reply_depth")}
               hint="0 to 20 levels of indent; deeper replies show flat"
+              {...field("embed.max_reply_depth", asNumber)}
             />
           </div>
           <CheckboxGroupField
             legend="Reactions"
+            control={control}
             name="embed.reactions"
             options={reactionNames.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }))}
-            values={embed.reactions}
-            onChange={(reactions) => setEmbed((e) => ({ ...e, reactions }))}
-            error={errorFor("embed.reactions")}
           />
           <CheckboxField
             label="Upvotes"
+            control={control}
             name="embed.upvotes"
-            checked={embed.upvotes}
-            onChange={(upvotes) => setEmbed((e) => ({ ...e, upvotes }))}
             description="Readers can upvote comments; Top sorts by them."
           />
-          <SaveBar siteId={site.id} pending={pending} />
+          <SaveBar pending={pending} />
         </form>
       </Card>
       <section aria-labelledby="preview-title" className="lg:sticky lg:top-6">

@@ -1,27 +1,27 @@
 import { useId } from "react";
+import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 
-/**
- * A yes/no setting as one checkbox. A hidden "false" goes before it, so an unticked box still
- * says false (the server reads "true" among the values as yes).
- */
-export function CheckboxField(props: {
+/** A yes/no setting of a react-hook-form form as one checkbox. */
+export function CheckboxField<V extends FieldValues>(props: {
+  control: Control<V>;
+  name: FieldPath<V>;
   label: string;
-  name: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
   description?: React.ReactNode;
 }) {
   const id = useId();
+  const {
+    field: { ref, name, value, onChange, onBlur },
+  } = useController({ control: props.control, name: props.name });
   return (
     <div className="flex gap-2.5 text-sm">
-      <input type="hidden" name={props.name} value="false" />
       <input
         id={id}
+        ref={ref}
         type="checkbox"
-        name={props.name}
-        value="true"
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.target.checked)}
+        name={name}
+        checked={Boolean(value)}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
         aria-describedby={props.description ? `${id}-note` : undefined}
         className="mt-0.5 size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       />

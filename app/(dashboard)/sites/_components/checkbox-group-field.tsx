@@ -1,31 +1,30 @@
 import clsx from "clsx";
 import { useId } from "react";
+import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 
 import { FieldNote } from "@/app/_components/field-note";
 
 /** One box of a checkbox group; a disabled one says why beside it. */
 export type CheckboxOption = { value: string; label: string; description?: React.ReactNode; disabled?: boolean };
 
-/**
- * A fieldset of checkboxes for a set of values. A hidden empty entry goes with them, so a form
- * with every box unticked still says "none" instead of leaving the setting as it was.
- */
-export function CheckboxGroupField(props: {
+/** A fieldset of checkboxes for a set of values, one field (a list) of a react-hook-form form. */
+export function CheckboxGroupField<V extends FieldValues>(props: {
+  control: Control<V>;
+  name: FieldPath<V>;
   legend: string;
-  name: string;
   options: readonly CheckboxOption[];
-  values: readonly string[];
-  onChange: (values: string[]) => void;
-  error?: string;
   hint?: React.ReactNode;
 }) {
   const id = useId();
+  const { field, fieldState } = useController({ control: props.control, name: props.name });
+  const values: string[] = field.value ?? [];
+  const error = fieldState.error?.message;
   const toggle = (value: string, on: boolean) =>
-    props.onChange(on ? [...props.values, value] : props.values.filter((v) => v !== value));
+    field.onChange(on ? [...values, value] : values.filter((v) => v !== value));
+  const first = props.options.find((option) => !option.disabled)?.value;
   return (
-    <fieldset className="flex flex-col gap-1.5" aria-describedby={props.error || props.hint ? `${id}-note` : undefined}>
+    <fieldset className="flex flex-col gap-1.5" aria-describedby={error || props.hint ? `${id}-note` : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-foreground">{props.legend}</legend>
-      <input type="hidden" name={props.name} value="" />
       <div className="grid grid-cols-1 gap-2">
         {props.options.map((option) => (
           <label
@@ -36,12 +35,14 @@ export function CheckboxGroupField(props: {
             )}
           >
             <input
+              ref={option.value === first ? field.ref : undefined}
               type="checkbox"
-              name={props.name}
+              name={field.name}
               value={option.value}
-              checked={props.values.includes(option.value)}
+              checked={values.includes(option.value)}
               disabled={option.disabled}
               onChange={(event) => toggle(option.value, event.target.checked)}
+              onBlur={field.onBlur}
               className="mt-0.5 accent-primary focus-visible:outline-none"
             />
             <span>
@@ -53,7 +54,7 @@ export function CheckboxGroupField(props: {
           </label>
         ))}
       </div>
-      <FieldNote id={`${id}-note`} error={props.error} hint={props.hint} />
+      <FieldNote id={`${id}-note`} error={error} hint={props.hint} />
     </fieldset>
   );
 }

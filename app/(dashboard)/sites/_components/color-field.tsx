@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { useId } from "react";
+import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 
 import { FieldNote } from "@/app/_components/field-note";
 
@@ -11,16 +12,20 @@ function sixDigits(value: string): string | null {
   return value.length === 4 ? `#${[...value.slice(1)].map((c) => c + c).join("")}`.toLowerCase() : value.toLowerCase();
 }
 
-/** A colour: the browser's picker and the hex text side by side, the text being what is submitted. */
-export function ColorField(props: {
+/** A colour of a react-hook-form form: the browser's picker and the hex text side by side, the text being the value. */
+export function ColorField<V extends FieldValues>(props: {
+  control: Control<V>;
+  name: FieldPath<V>;
   label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
   hint?: React.ReactNode;
 }) {
   const id = useId();
+  const {
+    field: { ref, name, value: raw, onChange, onBlur },
+    fieldState,
+  } = useController({ control: props.control, name: props.name });
+  const value = String(raw ?? "");
+  const error = fieldState.error?.message;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-foreground">
@@ -30,28 +35,30 @@ export function ColorField(props: {
         <input
           type="color"
           aria-label={`${props.label}: picker`}
-          value={sixDigits(props.value) ?? "#000000"}
-          onChange={(event) => props.onChange(event.target.value)}
+          value={sixDigits(value) ?? "#000000"}
+          onChange={(event) => onChange(event.target.value)}
           className="h-9 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-card p-1 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
         />
         <input
           id={id}
-          name={props.name}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value.trim())}
+          ref={ref}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value.trim())}
+          onBlur={onBlur}
           required
           maxLength={7}
           spellCheck={false}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error || props.hint ? `${id}-note` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || props.hint ? `${id}-note` : undefined}
           className={clsx(
             "w-32 rounded-md border bg-card px-3 py-2 font-mono text-sm text-foreground shadow-sm",
             "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
-            props.error ? "border-danger" : "border-input",
+            error ? "border-danger" : "border-input",
           )}
         />
       </div>
-      <FieldNote id={`${id}-note`} error={props.error} hint={props.hint} />
+      <FieldNote id={`${id}-note`} error={error} hint={props.hint} />
     </div>
   );
 }

@@ -1,32 +1,43 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 
 import type { SiteView } from "@/lib/sites/site-schemas";
 
+import { siteSettingsForm } from "../_lib/site-form-schemas";
+import { useActionForm } from "../../_components/use-action-form";
+import { saveSiteAction } from "../actions";
 import { CheckboxField } from "./checkbox-field";
 import { CheckboxGroupField } from "./checkbox-group-field";
 import { SaveBar } from "./save-bar";
 import { TextareaField } from "./textarea-field";
-import { useSiteForm } from "./use-site-form";
 
 /** What the sign-in form needs to know about SSO: the plan's name, whether it includes SSO, and the site's secret count. */
 type SsoState = { plan: string; included: boolean; secrets: number };
 
+// Without SSO in the plan its box is off and unticked, so saving turns SSO off.
+const valuesOf = (site: SiteView, ssoIncluded: boolean) => ({
+  site_id: site.id,
+  embed: {
+    sign_in_modes: site.embed.sign_in_modes.filter((mode) => ssoIncluded || mode !== "sso"),
+    guest_name_required: site.embed.guest_name_required,
+    allowed_origins: site.embed.allowed_origins.join("\n"),
+  },
+});
+
 /** The Sign-in form: sign-in modes (SSO only where the plan and a secret allow), the guest name rule and extra origins. */
 export function SignInForm({ site, sso }: { site: SiteView; sso: SsoState }) {
-  const [modes, setModes] = useState<string[]>(site.embed.sign_in_modes);
-  const [guestName, setGuestName] = useState(site.embed.guest_name_required);
-  const [origins, setOrigins] = useState(site.embed.allowed_origins.join("\n"));
-  const { formRef, pending, onSubmit, errorFor } = useSiteForm("Sign-in settings", (saved) => {
-    setModes(saved.embed.sign_in_modes);
-    setOrigins(saved.embed.allowed_origins.join("\n"));
+  const { form, field, pending, formProps } = useActionForm({
+    schema: siteSettingsForm,
+    action: saveSiteAction,
+    defaultValues: valuesOf(site, sso.included),
+    saved: () => "Sign-in settings saved",
+    onSaved: (saved) => form.reset(valuesOf(saved, sso.included)),
   });
   const ssoNote = !sso.included ? (
     <>
       SSO needs the Publisher plan or above; this account is on the {sso.plan} plan.{" "}
-      {modes.includes("sso") && "Saving turns it off. "}
+      {site.embed.sign_in_modes.includes("sso") && "Saving turns it off. "}
       <Link href="/settings/plan" className="font-medium underline underline-offset-2">
         See plans
       </Link>
@@ -43,13 +54,11 @@ export function SignInForm({ site, sso }: { site: SiteView; sso: SsoState }) {
     "Readers signed in on your own site, with identity tokens signed by your SSO secret."
   );
   return (
-    <form ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form {...formProps} className="flex flex-col gap-5">
       <CheckboxGroupField
         legend="Sign-in modes"
+        control={form.control}
         name="embed.sign_in_modes"
-        values={modes}
-        onChange={setModes}
-        error={errorFor("embed.sign_in_modes")}
         hint="With none ticked, readers can read but not comment."
         options={[
           { value: "guest", label: "Guest", description: "A name and nothing else; no account." },
@@ -63,22 +72,18 @@ export function SignInForm({ site, sso }: { site: SiteView; sso: SsoState }) {
       />
       <CheckboxField
         label="Guests must give a name"
+        control={form.control}
         name="embed.guest_name_required"
-        checked={guestName}
-        onChange={setGuestName}
         description="Otherwise a guest without a name comments as “Guest”."
       />
       <TextareaField
         label="Extra allowed origins"
-        name="embed.allowed_origins"
         rows={3}
-        value={origins}
-        onChange={(event) => setOrigins(event.target.value)}
         placeholder={"https://app.example.net\nhttp://localhost:8080"}
         hint="Beyond the site's domains: exact origins (scheme, host, optional port), one per line, up to 20. For a staging app or local development."
-        error={errorFor("embed.allowed_origins", "list")}
+        {...field("embed.allowed_origins")}
       />
-      <SaveBar siteId={site.id} pending={pending} />
+      <SaveBar pending={pending} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode, TextareaHTMLAttributes } from "react";
 
 import { controlClass, FormField } from "@/app/_components/form-field";
 
-/** A labelled textarea for lists (one entry per line), with its hint or the server's words beside it. */
+/** A labelled textarea for lists (one entry per line), with its hint or why its value was refused beside it. */
 export function TextareaField({
   label,
   hint,

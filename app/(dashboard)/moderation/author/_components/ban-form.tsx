@@ -1,13 +1,13 @@
 "use client";
 
 import { Ban } from "lucide-react";
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/app/_components/button";
 import { FieldNote } from "@/app/_components/field-note";
 import { controlClass, FormField } from "@/app/_components/form-field";
+import { banCommentAuthorBody } from "@/lib/bans/ban-author-schemas";
 
+import { useActionForm } from "../../../_components/use-action-form";
 import { banAuthor } from "../actions";
 
 const kindLabels = {
@@ -33,68 +33,40 @@ export function BanForm({
   kinds: (keyof typeof kindLabels)[];
   focus: boolean;
 }) {
-  const [kind, setKind] = useState(kinds[0]!);
-  const [duration, setDuration] = useState<(typeof durations)[number][0]>("7d");
-  const [until, setUntil] = useState("");
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, startTransition] = useTransition();
-  const submit = () =>
-    startTransition(async () => {
-      const result = await banAuthor(null, {
-        comment_id: commentId,
-        kind,
-        duration,
-        until: duration === "custom" ? until : undefined,
-        reason: reason || undefined,
-      });
-      if (result.ok) {
-        setErrors({});
-        setReason("");
-        toast.success(
-          `Banned ${result.data.expires_at ? "until" + new Date(result.data.expires_at).toUTCString() : "for good"}`,
-        );
-      } else {
-        setErrors(result.fieldErrors);
-        if (!Object.keys(result.fieldErrors).length) toast.error(result.message);
-      }
-    });
+  const { form, field, pending, formProps } = useActionForm({
+    schema: banCommentAuthorBody,
+    action: banAuthor,
+    defaultValues: { comment_id: commentId, kind: kinds[0]!, duration: "7d", until: "", reason: "" },
+    saved: (ban) => `Banned ${ban.expires_at ? "until " + new Date(ban.expires_at).toUTCString() : "for good"}`,
+    onSaved: () => form.resetField("reason"),
+    refused: "Not banned: check the highlighted fields.",
+  });
+  const { error: kindError, ...kind } = field("kind");
+  const { error: durationError, ...duration } = field("duration");
+  const { error: untilError, ...until } = field("until");
+  const { error: reasonError, ...reason } = field("reason");
   return (
-    <form
-      aria-label="Ban the author"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      className="flex flex-col gap-4"
-    >
-      <fieldset className="flex flex-col gap-2">
+    <form aria-label="Ban the author" {...formProps} className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2" aria-describedby={kindError ? "ban-kind-note" : undefined}>
         <legend className="mb-1 text-sm font-medium text-foreground">What to ban</legend>
         {kinds.map((k, index) => (
           <label key={k} className="flex items-center gap-2 text-sm text-foreground">
             <input
+              {...kind}
               type="radio"
-              name="kind"
               value={k}
-              checked={kind === k}
-              onChange={() => setKind(k)}
               autoFocus={focus && index === 0}
               className="size-4 accent-primary"
             />
             {kindLabels[k]}
           </label>
         ))}
-        <FieldNote id="ban-kind-note" error={errors.kind} />
+        <FieldNote id="ban-kind-note" error={kindError} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="For how long" error={errors.duration}>
+        <FormField label="For how long" error={durationError}>
           {(control) => (
-            <select
-              {...control}
-              value={duration}
-              onChange={(e) => setDuration(e.target.value as typeof duration)}
-              className={controlClass(errors.duration)}
-            >
+            <select {...control} {...duration} className={controlClass(durationError)}>
               {durations.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -103,35 +75,18 @@ export function BanForm({
             </select>
           )}
         </FormField>
-        {duration === "custom" && (
-          <FormField label="Last day of the ban (UTC)" error={errors.until}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                value={until}
-                onChange={(e) => setUntil(e.target.value)}
-                required
-                className={controlClass(errors.until)}
-              />
-            )}
+        {form.watch("duration") === "custom" && (
+          <FormField label="Last day of the ban (UTC)" error={untilError}>
+            {(control) => <input {...control} {...until} type="date" required className={controlClass(untilError)} />}
           </FormField>
         )}
       </div>
       <FormField
         label="Reason (optional)"
         hint="Kept in the audit log; the author does not see it."
-        error={errors.reason}
+        error={reasonError}
       >
-        {(control) => (
-          <input
-            {...control}
-            value={reason}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-            className={controlClass(errors.reason)}
-          />
-        )}
+        {(control) => <input {...control} {...reason} maxLength={500} className={controlClass(reasonError)} />}
       </FormField>
       <div>
         <Button type="submit" variant="secondary" disabled={pending} className="text-danger">

@@ -1,12 +1,12 @@
 "use client";
 
 import { Save } from "lucide-react";
-import { useActionState, useEffect, useId } from "react";
-import { toast } from "sonner";
+import { useId } from "react";
 
 import { Button } from "@/app/_components/button";
-import type { NotifyPending } from "@/lib/notifications/notification-schemas";
+import { notificationSettingsBody, type NotifyPending } from "@/lib/notifications/notification-schemas";
 
+import { useActionForm } from "../../../_components/use-action-form";
 import { saveNotifications } from "../actions";
 
 const choices = (eachPerHour: number): { value: NotifyPending; label: string; note: string }[] => [
@@ -26,27 +26,26 @@ const choices = (eachPerHour: number): { value: NotifyPending; label: string; no
 /** The three choices as radios, saved by a server action; the saved choice is announced in a toast. */
 export function NotificationsForm({ current, eachPerHour }: { current: NotifyPending; eachPerHour: number }) {
   const uid = useId();
-  const [state, action, pending] = useActionState(saveNotifications, null);
-  useEffect(() => {
-    if (!state) return;
-    if (state.ok) toast.success("Notification settings saved");
-    else if (!state.fieldErrors.notify_pending) toast.error(state.message);
-  }, [state]);
-  const error = state && !state.ok ? state.fieldErrors.notify_pending : undefined;
-  const chosen = state?.ok ? state.data.notify_pending : current;
+  const { form, field, pending, formProps } = useActionForm({
+    schema: notificationSettingsBody,
+    action: saveNotifications,
+    defaultValues: { notify_pending: current },
+    saved: () => "Notification settings saved",
+    onSaved: (saved) => form.reset({ notify_pending: saved.notify_pending }),
+  });
+  const { error, ...radio } = field("notify_pending");
   return (
-    <form action={action} className="flex flex-col gap-5">
+    <form {...formProps} className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? `${uid}-error` : undefined}>
         <legend className="text-sm font-medium text-foreground">E-mail me</legend>
         <div className="flex flex-col gap-3 py-1">
           {choices(eachPerHour).map((choice) => (
             <div key={choice.value} className="flex items-start gap-2 text-sm text-foreground">
               <input
+                {...radio}
                 type="radio"
                 id={`${uid}-${choice.value}`}
-                name="notify_pending"
                 value={choice.value}
-                defaultChecked={chosen === choice.value}
                 aria-describedby={`${uid}-${choice.value}-note`}
                 className="mt-0.5 size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               />

@@ -1,14 +1,15 @@
 "use client";
 
 import { Dialog } from "radix-ui";
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
+import { FormProvider } from "react-hook-form";
 
 import { Button } from "@/app/_components/button";
 import type { MemberRole } from "@/lib/core/member-roles";
-import type { ActionResult } from "@/lib/http/action-result";
+import { changeMemberRoleBody } from "@/lib/members/member-schemas";
 import type { MembershipView } from "@/lib/members/serialize-membership";
 
+import { useActionForm } from "../../../_components/use-action-form";
 import { changeRole } from "../actions";
 import { RoleFields } from "./role-fields";
 
@@ -16,47 +17,35 @@ type Props = { membership: MembershipView; actorRole: MemberRole; sites: { id: s
 
 // Inside the dialog's content, so each opening starts without the last refusal.
 function ChangeRoleForm({ membership, actorRole, sites, onDone }: Props & { onDone: () => void }) {
-  const [state, setState] = useState<ActionResult | null>(null);
-  const [pending, startTransition] = useTransition();
-  const errors = state && !state.ok ? state.fieldErrors : {};
+  const { form, pending, refusal, formProps } = useActionForm({
+    schema: changeMemberRoleBody,
+    action: changeRole,
+    defaultValues: { membership_id: membership.id, role: membership.role, site_ids: membership.site_ids },
+    saved: (changed) => `${changed.email} is now ${changed.role}`,
+    onSaved: onDone,
+  });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        startTransition(async () => {
-          const result = await changeRole(null, data);
-          if (!result.ok) return setState(result);
-          toast.success(`${result.data.email} is now ${result.data.role}`);
-          onDone();
-        });
-      }}
-      className="mt-5 flex flex-col gap-5"
-    >
-      <input type="hidden" name="membership_id" value={membership.id} />
-      <RoleFields
-        actorRole={actorRole}
-        defaultRole={membership.role}
-        defaultSites={membership.site_ids}
-        sites={sites}
-        errors={errors}
-      />
-      {state && !state.ok && (
-        <p role="alert" className="rounded-md bg-danger-muted p-3 text-sm text-danger">
-          {state.message}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Dialog.Close asChild>
-          <Button variant="secondary" type="button">
-            Cancel
+    <FormProvider {...form}>
+      <form {...formProps} className="mt-5 flex flex-col gap-5">
+        <RoleFields actorRole={actorRole} defaultRole={membership.role} sites={sites} />
+        {/* The server's reason in words too (the last owner), beside the field it is about. */}
+        {refusal && (
+          <p role="alert" className="rounded-md bg-danger-muted p-3 text-sm text-danger">
+            {refusal.message}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Dialog.Close asChild>
+            <Button variant="secondary" type="button">
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" disabled={pending}>
+            {pending ? "Saving…" : "Save role"}
           </Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : "Save role"}
-        </Button>
-      </div>
-    </form>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

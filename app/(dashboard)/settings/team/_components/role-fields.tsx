@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useController, useFormContext } from "react-hook-form";
 
 import type { MemberRole } from "@/lib/core/member-roles";
 
@@ -14,42 +15,46 @@ const roleWords: Record<MemberRole, string> = {
   moderator: "The moderation pages only, for every site or the ticked ones.",
 };
 
+/** The fields RoleFields fills in the form around it. */
+type RoleValues = { role: MemberRole; site_ids?: string[] };
+
 /**
- * The role radios and, for a moderator, the sites they may moderate (none ticked: all). Only an
- * owner is offered the owner role; the server refuses it to anyone else anyway.
+ * The role radios and, for a moderator, the sites they may moderate (none ticked: all), as fields
+ * of the react-hook-form form around them. Only an owner is offered the owner role; the server
+ * refuses it to anyone else anyway.
  */
 export function RoleFields(props: {
   actorRole: MemberRole;
   defaultRole: MemberRole;
-  defaultSites: string[];
   sites: { id: string; name: string }[];
-  errors: Record<string, string>;
 }) {
   const uid = useId();
-  const [role, setRole] = useState<MemberRole>(props.defaultRole);
+  const { control } = useFormContext<RoleValues>();
+  const {
+    field: { ref, name, value: role, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name: "role" });
+  const error = fieldState.error?.message;
   const offered: MemberRole[] =
     props.actorRole === "owner" || props.defaultRole === "owner"
       ? ["owner", "admin", "moderator"]
       : ["admin", "moderator"];
-  const sitesError =
-    props.errors.site_ids ?? Object.entries(props.errors).find(([key]) => key.startsWith("site_ids."))?.[1];
   return (
     <div className="flex flex-col gap-4">
-      <fieldset
-        className="flex flex-col gap-1.5"
-        aria-describedby={props.errors.role ? `${uid}-role-error` : undefined}
-      >
+      <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? `${uid}-role-error` : undefined}>
         <legend className="text-sm font-medium text-foreground">Role</legend>
         <div className="flex flex-col gap-2 py-1">
           {offered.map((value) => (
             <div key={value} className="flex items-start gap-2 text-sm text-foreground">
               <input
+                ref={role === value ? ref : undefined}
                 type="radio"
                 id={`${uid}-role-${value}`}
-                name="role"
+                name={name}
                 value={value}
                 checked={role === value}
-                onChange={() => setRole(value)}
+                onChange={() => onChange(value)}
+                onBlur={onBlur}
                 aria-describedby={`${uid}-role-${value}-note`}
                 className="mt-0.5 size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               />
@@ -64,20 +69,21 @@ export function RoleFields(props: {
             </div>
           ))}
         </div>
-        {props.errors.role && (
+        {error && (
           <p id={`${uid}-role-error`} className="text-sm text-danger">
-            {props.errors.role}
+            {error}
           </p>
         )}
       </fieldset>
+      {/* Unregistered while hidden, so an admin or owner is sent with no sites (the schema's default). */}
       {role === "moderator" && props.sites.length > 0 && (
         <CheckboxList
+          control={control}
+          name="site_ids"
+          shouldUnregister
           legend="Sites this moderator may moderate"
-          name="site_ids[]"
           options={props.sites.map((site) => ({ value: site.id, label: site.name }))}
-          defaultChecked={props.defaultSites}
           columns
-          error={sitesError}
           hint="None ticked: every site of the account, including sites added later."
         />
       )}
