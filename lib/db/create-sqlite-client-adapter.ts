@@ -8,7 +8,7 @@ import {
   type Transaction,
 } from "@prisma/driver-adapter-utils";
 
-import { registerSqliteConnection } from "./sqlite-connection";
+import { setOpenSqliteTransaction } from "./sqlite-connection";
 
 const noArgs = { args: [], argTypes: [] };
 
@@ -25,20 +25,44 @@ function createTurns(): () => Promise<() => void> {
 }
 
 // Prisma runs COMMIT and ROLLBACK itself through executeRaw (usePhantomQuery false); commit() and
-// rollback() only hand the connection to the next transaction.
-function openTransaction(adapter: SqlDriverAdapter, release: () => void): Transaction {
-  return {
+// rollback() end the transaction and hand the connection to the next one. Once ended, it refuses
+// statements: a callback that outlived its transaction must not write into the next one's.
+function openTransaction(path: string, adapter: SqlDriverAdapter, release: () => void): Transaction {
+  let open = true;
+  const live = () => {
+    if (!open) throw new Error("this SQLite transaction has ended (committed, rolled back or timed out)");
+    return adapter;
+  };
+  const end = () => {
+    open = false;
+    setOpenSqliteTransaction(path, null);
+    release();
+  };
+  const transaction: Transaction = {
     provider: adapter.provider,
     adapterName: adapter.adapterName,
     options: { usePhantomQuery: false },
-    queryRaw: (query: SqlQuery) => adapter.queryRaw(query),
-    executeRaw: (query: SqlQuery) => adapter.executeRaw(query),
-    commit: async () => release(),
-    rollback: async () => release(),
+    queryRaw: async (query: SqlQuery) => live().queryRaw(query),
+    executeRaw: async (query: SqlQuery) => live().executeRaw(query),
+    commit: async () => end(),
+    rollback: async () => {
+      // Prisma rolls back with ROLLBACK first; this one matters when COMMIT itself failed (disk
+      // full, I/O error), which would otherwise leave SQLite inside the transaction for the next.
+      // The adapter throws at once (not a rejected promise) when no transaction is active.
+      try {
+        await adapter.executeScript("ROLLBACK");
+      } catch {
+        // no transaction was active: Prisma's ROLLBACK already ended it
+      } finally {
+        end();
+      }
+    },
     createSavepoint: async (name) => void (await adapter.executeRaw({ sql: `SAVEPOINT ${name}`, ...noArgs })),
     rollbackToSavepoint: async (name) => void (await adapter.executeRaw({ sql: `ROLLBACK TO ${name}`, ...noArgs })),
     releaseSavepoint: async (name) => void (await adapter.executeRaw({ sql: `RELEASE SAVEPOINT ${name}`, ...noArgs })),
   };
+  setOpenSqliteTransaction(path, transaction);
+  return transaction;
 }
 
 /**
@@ -49,9 +73,9 @@ function openTransaction(adapter: SqlDriverAdapter, release: () => void): Transa
  *   refuses the upgrade at once with SQLITE_BUSY (the busy timeout does not apply) and the request
  *   fails. Taking the lock at the start makes a second writer wait its turn under the busy timeout.
  * - Commits do not wait for the disk (synchronous = NORMAL, stated; SQLITE_SYNCHRONOUS=full for FULL).
- * - lib/db's fixed statements reach the connection through this same interface (sqlite-connection.ts).
+ * - lib/db's fixed statements reach the open transaction through this same interface (sqlite-connection.ts).
  */
-function immediateTransactions(adapter: SqlDriverAdapter): SqlDriverAdapter {
+function immediateTransactions(path: string, adapter: SqlDriverAdapter): SqlDriverAdapter {
   const nextTurn = createTurns();
   return {
     provider: adapter.provider,
@@ -71,7 +95,7 @@ function immediateTransactions(adapter: SqlDriverAdapter): SqlDriverAdapter {
         release();
         throw error;
       }
-      return openTransaction(adapter, release);
+      return openTransaction(path, adapter, release);
     },
   };
 }
@@ -90,9 +114,7 @@ export function createSqliteClientAdapter(path: string): SqlDriverAdapterFactory
       await adapter.executeScript(
         `PRAGMA synchronous = ${process.env.SQLITE_SYNCHRONOUS === "full" ? "FULL" : "NORMAL"}`,
       );
-      const connection = immediateTransactions(adapter);
-      registerSqliteConnection(path, connection);
-      return connection;
+      return immediateTransactions(path, adapter);
     },
   };
 }

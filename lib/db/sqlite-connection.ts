@@ -1,16 +1,17 @@
 import type { SqlQueryable } from "@prisma/driver-adapter-utils";
 
-const cache = globalThis as unknown as { threadlineSqliteConnections?: Map<string, SqlQueryable> };
+const cache = globalThis as unknown as { threadlineSqliteTransactions?: Map<string, SqlQueryable | null> };
 
-/** Makes a SQLite file's Prisma connection reachable for lib/db's fixed statements in its transactions. */
-export function registerSqliteConnection(path: string, connection: SqlQueryable): void {
-  (cache.threadlineSqliteConnections ??= new Map()).set(path, connection);
+/** Records the transaction now open on a SQLite file's Prisma connection (null once it ends). */
+export function setOpenSqliteTransaction(path: string, transaction: SqlQueryable | null): void {
+  (cache.threadlineSqliteTransactions ??= new Map()).set(path, transaction);
 }
 
 /**
- * The driver-adapter connection Prisma writes a SQLite file through, or null before it opens. A
- * statement run on it inside a transaction of that connection is part of the transaction.
+ * The driver-adapter transaction open on a SQLite file's Prisma connection, or null. Read at the
+ * start of transaction()'s callback, it is that callback's own: lib/db's fixed statements run on
+ * it, and it refuses them once it has ended (a timed-out callback cannot write into the next one).
  */
-export function sqliteConnection(path: string): SqlQueryable | null {
-  return cache.threadlineSqliteConnections?.get(path) ?? null;
+export function openSqliteTransaction(path: string): SqlQueryable | null {
+  return cache.threadlineSqliteTransactions?.get(path) ?? null;
 }

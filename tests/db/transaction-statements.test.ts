@@ -12,7 +12,7 @@ import { insertCommentRow } from "../../lib/db/insert-comment-row";
 import { insertEventRow } from "../../lib/db/insert-event-row";
 import { createTempPostgresDatabase, type TempDatabase } from "../../lib/db/migrate/create-temp-postgres-database";
 import { runInTransaction } from "../../lib/db/run-in-transaction";
-import { transaction } from "../../lib/db/transaction";
+import { currentSqliteTransaction, transaction } from "../../lib/db/transaction";
 import { postgresBaseUrl } from "../support/test-databases";
 
 const pgBase = postgresBaseUrl(); // throws when CI=true and TEST_DATABASE_URL is unset
@@ -137,6 +137,14 @@ describe("fixed statements in a transaction", () => {
     await applyMigrations(process.env.DATABASE_URL);
     enableSqliteWal(process.env.DATABASE_URL);
     await checkStatements();
+    // A callback that outlives its transaction (Prisma timed it out) must not write into the next
+    // one on the shared connection: the transaction it holds refuses once ended.
+    let own: ReturnType<typeof currentSqliteTransaction>;
+    await transaction(async () => {
+      own = currentSqliteTransaction();
+    });
+    expect(own).toBeTruthy();
+    await expect(own!.queryRaw({ sql: "SELECT 1", args: [], argTypes: [] })).rejects.toThrow(/has ended/);
     await disconnectDb();
   });
 
