@@ -4,10 +4,10 @@ import { findAccountSite } from "@/lib/sites/find-account-site";
 import { serializeBan } from "./serialize-ban";
 
 /** A site's bans still in force, newest first. */
-export async function listBans(input: { accountId: string; siteId: string }, now = new Date()) {
-  await findAccountSite(input.accountId, input.siteId);
+export async function listBans(accountId: string, siteId: string, now = new Date()) {
+  await findAccountSite(accountId, siteId);
   const rows = await db().ban.findMany({
-    where: { siteId: input.siteId, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+    where: { siteId, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 1000,
   });

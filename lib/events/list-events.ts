@@ -8,11 +8,11 @@ import { serializeEvent } from "./serialize-event";
  * The scope's events oldest first, after a cursor, optionally of some types only. Ids are
  * time-sortable TypeIDs, so id order is creation order (within one millisecond, by id).
  */
-export async function listEvents(input: ListEventsQuery & { scope: AccountScope }) {
+export async function listEvents(scope: AccountScope, input: ListEventsQuery) {
   const rows = await db().event.findMany({
     where: {
-      accountId: input.scope.accountId,
-      livemode: input.scope.livemode,
+      accountId: scope.accountId,
+      livemode: scope.livemode,
       ...(input.type ? { type: { in: input.type } } : {}),
       ...(input.after ? { id: { gt: input.after } } : {}),
     },

@@ -7,9 +7,9 @@ import { findAccountSite } from "@/lib/sites/find-account-site";
 import type { ModerationQueueQuery } from "./moderation-schemas";
 
 /** One page of a site's comments in one status (pending by default), oldest first, each with its thread URL and author. */
-export async function listModerationQueue(input: ModerationQueueQuery & { scope: AccountScope }) {
-  const site = await findAccountSite(input.scope.accountId, input.site_id);
-  const where = { siteId: site.id, livemode: input.scope.livemode, status: input.status };
+export async function listModerationQueue(scope: AccountScope, input: ModerationQueueQuery) {
+  const site = await findAccountSite(scope.accountId, input.site_id);
+  const where = { siteId: site.id, livemode: scope.livemode, status: input.status };
   const [rows, total] = await Promise.all([
     db().comment.findMany({
       where,

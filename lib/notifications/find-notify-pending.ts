@@ -3,9 +3,9 @@ import { db } from "@/lib/db/client";
 import { notifyPendingChoices, type NotifyPending } from "./notification-schemas";
 
 /** The acting member's own choice in one account ("hourly", the default, if the stored value is unknown). */
-export async function findNotifyPending(input: { accountId: string; memberId: string }): Promise<NotifyPending> {
+export async function findNotifyPending(accountId: string, memberId: string): Promise<NotifyPending> {
   const row = await db().membership.findUnique({
-    where: { accountId_memberId: { accountId: input.accountId, memberId: input.memberId } },
+    where: { accountId_memberId: { accountId, memberId } },
     select: { notifyPending: true },
   });
   const value = row?.notifyPending as NotifyPending | undefined;

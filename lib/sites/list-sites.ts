@@ -4,8 +4,8 @@ import { serializeSite } from "./serialize-site";
 import type { SiteView } from "./site-schemas";
 
 /** One page of an account's sites, oldest first. */
-export async function listSites(input: { accountId: string; page: number; per_page: number }) {
-  const where = { accountId: input.accountId };
+export async function listSites(accountId: string, input: { page: number; per_page: number }) {
+  const where = { accountId };
   const [rows, total] = await Promise.all([
     db().site.findMany({
       where,

@@ -6,9 +6,9 @@ import { serializeThread } from "./serialize-thread";
 import type { ListThreadsQuery } from "./thread-schemas";
 
 /** One page of a site's threads in the scope's mode, newest activity first, with their comment counts. */
-export async function listThreads(input: ListThreadsQuery & { scope: AccountScope }) {
-  const site = await findAccountSite(input.scope.accountId, input.site_id);
-  const where = { siteId: site.id, livemode: input.scope.livemode };
+export async function listThreads(scope: AccountScope, input: ListThreadsQuery) {
+  const site = await findAccountSite(scope.accountId, input.site_id);
+  const where = { siteId: site.id, livemode: scope.livemode };
   const [rows, total] = await Promise.all([
     db().thread.findMany({
       where,

@@ -1,3 +1,4 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import { sealSecret } from "@/lib/core/seal-secret";
@@ -6,7 +7,6 @@ import { settleIdempotentRequest } from "@/lib/idempotency/settle-idempotent-req
 
 import { checkWebhookSites } from "./check-webhook-sites";
 import { checkWebhookUrl } from "./check-webhook-url";
-import type { WebhookOwner } from "./find-account-webhook";
 import { newWebhookSecret, webhookSealPurpose } from "./new-webhook-secret";
 import { serializeWebhook } from "./serialize-webhook";
 import { webhookConfig } from "./webhook-config";
@@ -17,13 +17,14 @@ import { maxWebhooksPerMode, type CreateWebhookBody, type WebhookView } from "./
  * answers it with its signing secret, shown this once.
  */
 export async function createWebhook(
-  input: CreateWebhookBody & WebhookOwner,
+  scope: AccountScope,
+  input: CreateWebhookBody,
 ): Promise<WebhookView & { secret: string }> {
   checkWebhookUrl(input.url, webhookConfig().allowPrivateTargets);
   const siteIds = input.site_ids ?? [];
   return transaction(async (tx) => {
-    await checkWebhookSites(tx, input.accountId, siteIds);
-    const count = await tx.webhookEndpoint.count({ where: { accountId: input.accountId, livemode: input.livemode } });
+    await checkWebhookSites(tx, scope.accountId, siteIds);
+    const count = await tx.webhookEndpoint.count({ where: { accountId: scope.accountId, livemode: scope.livemode } });
     if (count >= maxWebhooksPerMode) {
       throw new AppError(
         "webhook_limit",
@@ -34,8 +35,8 @@ export async function createWebhook(
     const row = await tx.webhookEndpoint.create({
       data: {
         id: newId("whk"),
-        accountId: input.accountId,
-        livemode: input.livemode,
+        accountId: scope.accountId,
+        livemode: scope.livemode,
         url: input.url,
         description: input.description ?? "",
         eventTypes: JSON.stringify(input.events),

@@ -1,18 +1,20 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { db } from "@/lib/db/client";
 
-import { findAccountWebhook, type WebhookOwner } from "./find-account-webhook";
+import { findAccountWebhook } from "./find-account-webhook";
 import { serializeDelivery } from "./serialize-delivery";
 
 /** One page of an endpoint's deliveries, newest first, each with all its attempts (never a response body). */
 export async function listWebhookDeliveries(
-  input: WebhookOwner & {
+  scope: AccountScope,
+  input: {
     webhookId: string;
     status?: "pending" | "succeeded" | "failed";
     page: number;
     per_page: number;
   },
 ) {
-  const endpoint = await findAccountWebhook(input, input.webhookId);
+  const endpoint = await findAccountWebhook(scope, input.webhookId);
   const where = { endpointId: endpoint.id, ...(input.status ? { status: input.status } : {}) };
   const [rows, total] = await Promise.all([
     db().webhookDelivery.findMany({

@@ -1,11 +1,11 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { db } from "@/lib/db/client";
 
-import type { WebhookOwner } from "./find-account-webhook";
 import { serializeWebhook } from "./serialize-webhook";
 
 /** One page of the account's endpoints in the key's mode, oldest first. */
-export async function listWebhooks(input: WebhookOwner & { page: number; per_page: number }) {
-  const where = { accountId: input.accountId, livemode: input.livemode };
+export async function listWebhooks(scope: AccountScope, input: { page: number; per_page: number }) {
+  const where = { accountId: scope.accountId, livemode: scope.livemode };
   const [rows, total] = await Promise.all([
     db().webhookEndpoint.findMany({
       where,

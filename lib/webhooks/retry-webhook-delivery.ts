@@ -1,7 +1,8 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { transaction } from "@/lib/db/transaction";
 
-import { findAccountWebhook, type WebhookOwner } from "./find-account-webhook";
+import { findAccountWebhook } from "./find-account-webhook";
 import { serializeDelivery } from "./serialize-delivery";
 import { wakeWebhookWorkers } from "./wake-webhook-workers";
 import { webhookConfig } from "./webhook-config";
@@ -12,9 +13,10 @@ import type { DeliveryView } from "./webhook-schemas";
  * retry just moves it to now; a finished one (succeeded or failed) gets one more attempt.
  */
 export async function retryWebhookDelivery(
-  input: WebhookOwner & { webhookId: string; deliveryId: string },
+  scope: AccountScope,
+  input: { webhookId: string; deliveryId: string },
 ): Promise<DeliveryView> {
-  const endpoint = await findAccountWebhook(input, input.webhookId);
+  const endpoint = await findAccountWebhook(scope, input.webhookId);
   if (endpoint.status !== "enabled") {
     throw new AppError(
       "webhook_disabled",

@@ -1,8 +1,9 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { sealSecret } from "@/lib/core/seal-secret";
 import { transaction } from "@/lib/db/transaction";
 import { settleIdempotentRequest } from "@/lib/idempotency/settle-idempotent-request";
 
-import { findAccountWebhook, type WebhookOwner } from "./find-account-webhook";
+import { findAccountWebhook } from "./find-account-webhook";
 import { newWebhookSecret, webhookSealPurpose } from "./new-webhook-secret";
 import { serializeWebhook } from "./serialize-webhook";
 import { webhookConfig } from "./webhook-config";
@@ -14,10 +15,10 @@ import type { WebhookView } from "./webhook-schemas";
  * secret older than that is dropped by a second rotation.
  */
 export async function rotateWebhookSecret(
-  owner: WebhookOwner,
+  scope: AccountScope,
   webhookId: string,
 ): Promise<WebhookView & { secret: string }> {
-  const current = await findAccountWebhook(owner, webhookId);
+  const current = await findAccountWebhook(scope, webhookId);
   const secret = newWebhookSecret();
   const now = new Date();
   return transaction(async (tx) => {

@@ -1,8 +1,9 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import { transaction } from "@/lib/db/transaction";
 
-import { findAccountWebhook, type WebhookOwner } from "./find-account-webhook";
+import { findAccountWebhook } from "./find-account-webhook";
 import { serializeDelivery } from "./serialize-delivery";
 import { serializeWebhook } from "./serialize-webhook";
 import { wakeWebhookWorkers } from "./wake-webhook-workers";
@@ -12,8 +13,8 @@ import type { DeliveryView } from "./webhook-schemas";
  * Sends a `webhook.test` event to this one endpoint (no other endpoint gets it, whatever it
  * subscribes to), signed and logged like any other; its object is the endpoint itself.
  */
-export async function sendTestWebhook(owner: WebhookOwner, webhookId: string): Promise<DeliveryView> {
-  const endpoint = await findAccountWebhook(owner, webhookId);
+export async function sendTestWebhook(scope: AccountScope, webhookId: string): Promise<DeliveryView> {
+  const endpoint = await findAccountWebhook(scope, webhookId);
   if (endpoint.status !== "enabled") {
     throw new AppError(
       "webhook_disabled",

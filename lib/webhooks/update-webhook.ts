@@ -1,8 +1,9 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { transaction } from "@/lib/db/transaction";
 
 import { checkWebhookSites } from "./check-webhook-sites";
 import { checkWebhookUrl } from "./check-webhook-url";
-import { findAccountWebhook, type WebhookOwner } from "./find-account-webhook";
+import { findAccountWebhook } from "./find-account-webhook";
 import { serializeWebhook } from "./serialize-webhook";
 import { wakeWebhookWorkers } from "./wake-webhook-workers";
 import { webhookConfig } from "./webhook-config";
@@ -14,15 +15,17 @@ import type { UpdateWebhookBody, WebhookView } from "./webhook-schemas";
  * events keep being kept for it meanwhile.
  */
 export async function updateWebhook(
-  input: UpdateWebhookBody & WebhookOwner & { webhookId: string },
+  scope: AccountScope,
+  webhookId: string,
+  input: UpdateWebhookBody,
 ): Promise<WebhookView> {
-  const current = await findAccountWebhook(input, input.webhookId);
+  const current = await findAccountWebhook(scope, webhookId);
   if (input.url) checkWebhookUrl(input.url, webhookConfig().allowPrivateTargets);
   const reenable = input.status === "enabled" && current.status === "disabled";
   const disable = input.status === "disabled" && current.status === "enabled";
   const now = new Date();
   const row = await transaction(async (tx) => {
-    if (input.site_ids) await checkWebhookSites(tx, input.accountId, input.site_ids);
+    if (input.site_ids) await checkWebhookSites(tx, scope.accountId, input.site_ids);
     // Deliveries before the endpoint: a worker recording an attempt locks them in that order too.
     const pending = { endpointId: current.id, status: "pending" };
     if (reenable)

@@ -38,7 +38,7 @@ export const saveSiteAction = memberAction({ schema: siteSettingsForm, roles: ma
 
 /** Deletes a site with its threads, comments and events (the page asked for its name typed first). */
 export const deleteSiteAction = memberAction({ schema: siteIdParams, roles: managerRoles }, async (input, member) => {
-  await deleteSite({ accountId: member.accountId, siteId: input.site_id, livemode: true });
+  await deleteSite({ accountId: member.accountId, livemode: true }, input.site_id);
   revalidatePath("/sites");
   return { id: input.site_id };
 });

@@ -24,7 +24,7 @@ const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone
 export default async function SitesPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const member = await requireRole(managerRoles);
   const page = Math.max(1, Math.min(1_000_000, Number.parseInt((await searchParams).page ?? "1", 10) || 1));
-  const { sites, total, has_more: hasMore } = await listSites({ accountId: member.accountId, page, per_page: perPage });
+  const { sites, total, has_more: hasMore } = await listSites(member.accountId, { page, per_page: perPage });
   const counts = await countSiteComments(
     member.accountId,
     sites.map((site) => site.id),

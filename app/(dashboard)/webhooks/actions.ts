@@ -14,7 +14,7 @@ import { deliveryParams, updateWebhookBody, webhookIdParams } from "@/lib/webhoo
 
 import { createEndpointForm, modeField, updateEndpointForm } from "./_lib/endpoint-form-schemas";
 
-const ownerOf = (input: { mode: "live" | "test" }, member: { accountId: string }) => ({
+const scopeOf = (input: { mode: "live" | "test" }, member: { accountId: string }) => ({
   accountId: member.accountId,
   livemode: input.mode === "live",
 });
@@ -28,7 +28,7 @@ function revalidate(webhookId?: string) {
 export const createEndpoint = memberAction(
   { schema: createEndpointForm, roles: managerRoles },
   async ({ mode, ...input }, member) => {
-    const created = await createWebhook({ ...input, ...ownerOf({ mode }, member) });
+    const created = await createWebhook(scopeOf({ mode }, member), input);
     revalidate();
     return created;
   },
@@ -38,7 +38,7 @@ export const createEndpoint = memberAction(
 export const updateEndpoint = memberAction(
   { schema: updateEndpointForm, roles: managerRoles },
   async ({ mode, webhook_id, ...input }, member) => {
-    const updated = await updateWebhook({ ...input, webhookId: webhook_id, ...ownerOf({ mode }, member) });
+    const updated = await updateWebhook(scopeOf({ mode }, member), webhook_id, input);
     revalidate(webhook_id);
     return updated;
   },
@@ -54,11 +54,7 @@ export const setEndpointStatus = memberAction(
     roles: managerRoles,
   },
   async (input, member) => {
-    const updated = await updateWebhook({
-      status: input.status,
-      webhookId: input.webhook_id,
-      ...ownerOf(input, member),
-    });
+    const updated = await updateWebhook(scopeOf(input, member), input.webhook_id, { status: input.status });
     revalidate(input.webhook_id);
     return updated;
   },
@@ -68,7 +64,7 @@ export const setEndpointStatus = memberAction(
 export const rotateEndpointSecret = memberAction(
   { schema: webhookIdParams.extend(modeField), roles: managerRoles },
   async (input, member) => {
-    const rotated = await rotateWebhookSecret(ownerOf(input, member), input.webhook_id);
+    const rotated = await rotateWebhookSecret(scopeOf(input, member), input.webhook_id);
     revalidate(input.webhook_id);
     return rotated;
   },
@@ -78,7 +74,7 @@ export const rotateEndpointSecret = memberAction(
 export const sendTestEvent = memberAction(
   { schema: webhookIdParams.extend(modeField), roles: managerRoles },
   async (input, member) => {
-    const delivery = await sendTestWebhook(ownerOf(input, member), input.webhook_id);
+    const delivery = await sendTestWebhook(scopeOf(input, member), input.webhook_id);
     revalidate(input.webhook_id);
     return delivery;
   },
@@ -88,7 +84,7 @@ export const sendTestEvent = memberAction(
 export const deleteEndpoint = memberAction(
   { schema: webhookIdParams.extend(modeField), roles: managerRoles },
   async (input, member) => {
-    await deleteWebhook(ownerOf(input, member), input.webhook_id);
+    await deleteWebhook(scopeOf(input, member), input.webhook_id);
     revalidate();
     return { deleted: input.webhook_id };
   },
@@ -98,8 +94,7 @@ export const deleteEndpoint = memberAction(
 export const retryDelivery = memberAction(
   { schema: deliveryParams.extend(modeField), roles: managerRoles },
   async (input, member) => {
-    const delivery = await retryWebhookDelivery({
-      ...ownerOf(input, member),
+    const delivery = await retryWebhookDelivery(scopeOf(input, member), {
       webhookId: input.webhook_id,
       deliveryId: input.delivery_id,
     });

@@ -28,7 +28,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
   const mode = readModeParam(query);
   const page = readPageParam(query);
   const [{ webhooks, total }, sites] = await Promise.all([
-    listWebhooks({ accountId: member.accountId, livemode: mode === "live", page, per_page: perPage }),
+    listWebhooks({ accountId: member.accountId, livemode: mode === "live" }, { page, per_page: perPage }),
     listSiteNames(member.accountId),
   ]);
   const siteName = new Map(sites.map((site) => [site.id, site.name]));

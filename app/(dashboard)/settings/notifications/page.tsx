@@ -12,7 +12,7 @@ export const metadata = { title: "Notifications" };
 /** Settings → Notifications: the member's own e-mail about new pending comments, in the current account. */
 export default async function NotificationsPage() {
   const member = await requireRole(memberRoles);
-  const current = await findNotifyPending({ accountId: member.accountId, memberId: member.memberId });
+  const current = await findNotifyPending(member.accountId, member.memberId);
   const reach =
     member.role === "moderator" && member.siteIds.length > 0
       ? "one of the sites you moderate"

@@ -17,7 +17,7 @@ export const metadata = { title: "New site" };
 /** New site: a name and its domains; everything else starts at the defaults and is set on the site's pages. */
 export default async function NewSitePage() {
   const member = await requireRole(managerRoles);
-  const { total } = await listSites({ accountId: member.accountId, page: 1, per_page: 1 });
+  const { total } = await listSites(member.accountId, { page: 1, per_page: 1 });
   const { maxSites } = planOf(member.plan);
   return (
     <>

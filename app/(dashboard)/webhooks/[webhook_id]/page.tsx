@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 
+import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { managerRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
@@ -24,9 +25,9 @@ export const metadata = { title: "Webhook endpoint" };
 const perPage = 20;
 
 /** The endpoint of this account and mode, or the not-found page (another account's id included). */
-async function loadEndpoint(owner: { accountId: string; livemode: boolean }, webhookId: string) {
+async function loadEndpoint(scope: AccountScope, webhookId: string) {
   try {
-    return await getWebhook(owner, webhookId);
+    return await getWebhook(scope, webhookId);
   } catch (error) {
     if (error instanceof AppError && error.code === "webhook_not_found") notFound();
     throw error;
@@ -45,10 +46,10 @@ export default async function WebhookPage({
   const [{ webhook_id: webhookId }, query] = await Promise.all([params, searchParams]);
   const mode = readModeParam(query);
   const page = readPageParam(query);
-  const owner = { accountId: member.accountId, livemode: mode === "live" };
-  const webhook = await loadEndpoint(owner, webhookId);
+  const scope = { accountId: member.accountId, livemode: mode === "live" };
+  const webhook = await loadEndpoint(scope, webhookId);
   const [log, sites] = await Promise.all([
-    listWebhookDeliveries({ ...owner, webhookId: webhook.id, page, per_page: perPage }),
+    listWebhookDeliveries(scope, { webhookId: webhook.id, page, per_page: perPage }),
     listSiteNames(member.accountId),
   ]);
   const back = mode === "test" ? "/webhooks?mode=test" : "/webhooks";

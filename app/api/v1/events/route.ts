@@ -5,7 +5,7 @@ import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { withApiKey } from "@/lib/http/with-api-key";
 
 export const GET = withApiKey({ testKeys: "own-mode", query: listEventsQuery }, async ({ query, auth }) =>
-  json(await listEvents({ ...query, scope: auth })),
+  json(await listEvents(auth, query)),
 );
 
 export const POST = methodNotAllowed("GET");

@@ -6,7 +6,7 @@ import { listSites } from "@/lib/sites/list-sites";
 import { createSiteBody, listSitesQuery } from "@/lib/sites/site-schemas";
 
 export const GET = withApiKey({ testKeys: "shared-read", query: listSitesQuery }, async ({ query, auth }) =>
-  json(await listSites({ accountId: auth.accountId, page: query.page, per_page: query.per_page })),
+  json(await listSites(auth.accountId, { page: query.page, per_page: query.per_page })),
 );
 
 export const POST = withApiKey({ testKeys: "live-only", body: createSiteBody }, async ({ body, auth }) =>

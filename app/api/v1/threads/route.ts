@@ -5,7 +5,7 @@ import { listThreads } from "@/lib/threads/list-threads";
 import { listThreadsQuery } from "@/lib/threads/thread-schemas";
 
 export const GET = withApiKey({ testKeys: "own-mode", query: listThreadsQuery }, async ({ query, auth }) =>
-  json(await listThreads({ ...query, scope: auth })),
+  json(await listThreads(auth, query)),
 );
 
 export const POST = methodNotAllowed("GET");

@@ -6,18 +6,11 @@ import { listWebhooks } from "@/lib/webhooks/list-webhooks";
 import { createWebhookBody, listWebhooksQuery } from "@/lib/webhooks/webhook-schemas";
 
 export const GET = withApiKey({ testKeys: "own-mode", query: listWebhooksQuery }, async ({ query, auth }) =>
-  json(
-    await listWebhooks({
-      accountId: auth.accountId,
-      livemode: auth.livemode,
-      page: query.page,
-      per_page: query.per_page,
-    }),
-  ),
+  json(await listWebhooks(auth, { page: query.page, per_page: query.per_page })),
 );
 
 export const POST = withApiKey({ testKeys: "own-mode", body: createWebhookBody }, async ({ body, auth }) =>
-  json(await createWebhook({ ...body, accountId: auth.accountId, livemode: auth.livemode }), { status: 201 }),
+  json(await createWebhook(auth, body), { status: 201 }),
 );
 
 export const PUT = methodNotAllowed("GET", "POST");

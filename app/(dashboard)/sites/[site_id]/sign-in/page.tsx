@@ -16,9 +16,9 @@ export const generateMetadata = sitePageMetadata("Sign-in");
 export default async function SiteSignInPage({ params }: { params: Promise<{ site_id: string }> }) {
   const { member, site } = await loadMemberSite((await params).site_id);
   const [secrets, snippet] = await Promise.all([
-    listSsoSecrets({ accountId: member.accountId, siteId: site.id }),
+    listSsoSecrets(member.accountId, site.id),
     // The script's address from PUBLIC_URL (or loopback), never from this request's Host header.
-    buildEmbedSnippet({ accountId: member.accountId, siteId: site.id, baseUrl: dashboardBaseUrl() }),
+    buildEmbedSnippet(member.accountId, site.id, dashboardBaseUrl()),
   ]);
   return (
     <div className="grid grid-cols-1 gap-6">

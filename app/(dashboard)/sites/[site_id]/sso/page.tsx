@@ -20,7 +20,7 @@ const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyl
 /** A site's SSO page: the secrets that sign readers' identity tokens; a new one shown once; the plan's word on the free plan. */
 export default async function SiteSsoPage({ params }: { params: Promise<{ site_id: string }> }) {
   const { member, site } = await loadMemberSite((await params).site_id);
-  const { sso_secrets: secrets } = await listSsoSecrets({ accountId: member.accountId, siteId: site.id });
+  const { sso_secrets: secrets } = await listSsoSecrets(member.accountId, site.id);
   const plan = planOf(member.plan);
   const atLimit = secrets.length >= plan.maxSsoSecretsPerSite;
   return (

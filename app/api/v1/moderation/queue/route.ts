@@ -5,7 +5,7 @@ import { listModerationQueue } from "@/lib/moderation/list-moderation-queue";
 import { moderationQueueQuery } from "@/lib/moderation/moderation-schemas";
 
 export const GET = withApiKey({ testKeys: "own-mode", query: moderationQueueQuery }, async ({ query, auth }) =>
-  json(await listModerationQueue({ ...query, scope: auth })),
+  json(await listModerationQueue(auth, query)),
 );
 
 export const POST = methodNotAllowed("GET");

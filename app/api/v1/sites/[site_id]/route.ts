@@ -18,7 +18,7 @@ export const PATCH = withApiKey(
 );
 
 export const DELETE = withApiKey({ testKeys: "live-only", params: siteIdParams }, async ({ params, auth }) => {
-  await deleteSite({ accountId: auth.accountId, siteId: params.site_id, livemode: auth.livemode });
+  await deleteSite(auth, params.site_id);
   return noContent();
 });
 

@@ -13,15 +13,7 @@ export const GET = withApiKey({ testKeys: "own-mode", params: webhookIdParams },
 
 export const PATCH = withApiKey(
   { testKeys: "own-mode", params: webhookIdParams, body: updateWebhookBody },
-  async ({ params, body, auth }) =>
-    json(
-      await updateWebhook({
-        ...body,
-        accountId: auth.accountId,
-        livemode: auth.livemode,
-        webhookId: params.webhook_id,
-      }),
-    ),
+  async ({ params, body, auth }) => json(await updateWebhook(auth, params.webhook_id, body)),
 );
 
 export const DELETE = withApiKey({ testKeys: "own-mode", params: webhookIdParams }, async ({ params, auth }) => {

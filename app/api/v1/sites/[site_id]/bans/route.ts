@@ -8,7 +8,7 @@ import { apiKeyActor } from "@/lib/moderation/api-key-actor";
 import { siteIdParams } from "@/lib/sites/site-schemas";
 
 export const GET = withApiKey({ testKeys: "live-only", params: siteIdParams }, async ({ params, auth }) =>
-  json(await listBans({ accountId: auth.accountId, siteId: params.site_id })),
+  json(await listBans(auth.accountId, params.site_id)),
 );
 
 export const POST = withApiKey(

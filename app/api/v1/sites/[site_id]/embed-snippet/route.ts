@@ -6,7 +6,7 @@ import { buildEmbedSnippet } from "@/lib/sites/build-embed-snippet";
 import { siteIdParams } from "@/lib/sites/site-schemas";
 
 export const GET = withApiKey({ testKeys: "shared-read", params: siteIdParams }, async ({ req, params, auth }) =>
-  json(await buildEmbedSnippet({ accountId: auth.accountId, siteId: params.site_id, baseUrl: publicBaseUrl(req) })),
+  json(await buildEmbedSnippet(auth.accountId, params.site_id, publicBaseUrl(req))),
 );
 
 export const POST = methodNotAllowed("GET");

@@ -6,7 +6,7 @@ import { createSsoSecret } from "@/lib/sso/create-sso-secret";
 import { listSsoSecrets } from "@/lib/sso/list-sso-secrets";
 
 export const GET = withApiKey({ testKeys: "shared-read", params: siteIdParams }, async ({ params, auth }) =>
-  json(await listSsoSecrets({ accountId: auth.accountId, siteId: params.site_id })),
+  json(await listSsoSecrets(auth.accountId, params.site_id)),
 );
 
 export const POST = withApiKey({ testKeys: "live-only", params: siteIdParams }, async ({ params, auth }) =>

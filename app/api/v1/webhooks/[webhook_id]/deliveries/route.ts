@@ -8,9 +8,7 @@ export const GET = withApiKey(
   { testKeys: "own-mode", params: webhookIdParams, query: listDeliveriesQuery },
   async ({ params, query, auth }) =>
     json(
-      await listWebhookDeliveries({
-        accountId: auth.accountId,
-        livemode: auth.livemode,
+      await listWebhookDeliveries(auth, {
         webhookId: params.webhook_id,
         status: query.status,
         page: query.page,

@@ -6,9 +6,7 @@ import { deliveryParams } from "@/lib/webhooks/webhook-schemas";
 
 export const POST = withApiKey({ testKeys: "own-mode", params: deliveryParams }, async ({ params, auth }) =>
   json(
-    await retryWebhookDelivery({
-      accountId: auth.accountId,
-      livemode: auth.livemode,
+    await retryWebhookDelivery(auth, {
       webhookId: params.webhook_id,
       deliveryId: params.delivery_id,
     }),
