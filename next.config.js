@@ -22,6 +22,14 @@ const nextConfig = {
         source: "/:script(embed|count|widget-preview).js",
         headers: [{ key: "Cache-Control", value: "public, max-age=300, stale-while-revalidate=86400" }, ...crossOrigin],
       },
+      // A reader's data-request page carries its one-time token in the URL: never sent on as a referrer.
+      {
+        source: "/reader-data/:path*",
+        headers: [
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "X-Robots-Tag", value: "noindex" },
+        ],
+      },
       {
         source: "/widget/:file*",
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }, ...crossOrigin],

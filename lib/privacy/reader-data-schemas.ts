@@ -121,7 +121,7 @@ export const ownDataRequestBody = z
   })
   .meta({ id: "OwnDataRequest" });
 
-/** Query of GET /v1/reader-data/confirm and form of POST /v1/reader-data/confirm. */
+/** The token of a reader's data-request link: the confirmation page's query and its form. */
 export const confirmDataRequestQuery = z.object({ token: z.string().min(1).max(200) });
 
 /** The answer to a reader's request: the link is on its way. */

@@ -54,7 +54,7 @@ export async function requestOwnData(
     },
   });
   const site = reader.site.name;
-  const link = `${baseUrl}/v1/reader-data/confirm?token=${token}`;
+  const link = `${baseUrl}/reader-data/confirm?token=${token}`;
   await sendMail({
     to: reader.email,
     subject: subjects[kind].replace("{site}", site),

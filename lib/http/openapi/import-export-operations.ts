@@ -2,7 +2,6 @@ import { z } from "zod";
 
 import { createImportQuery, importIdParams, importListSchema, importSchema } from "@/lib/imports/import-schemas";
 import {
-  confirmDataRequestQuery,
   eraseReaderBody,
   ownDataRequestBody,
   ownDataRequestSchema,
@@ -106,37 +105,5 @@ export const importExportOperations: ApiOperation[] = [
     body: ownDataRequestBody,
     success: { status: 202, schema: ownDataRequestSchema, description: "The confirmation link is on its way." },
     errors: [400, 401, 403, 413, 415, 422, 429],
-  },
-  {
-    method: "get",
-    path: "/v1/reader-data/confirm",
-    summary: "The page the e-mailed link opens: it changes nothing, and shows the button that confirms.",
-    auth: "none",
-    query: confirmDataRequestQuery,
-    success: {
-      status: 200,
-      schema: z.string(),
-      mediaType: "text/html",
-      description: "The confirmation page (404 with an explanation when the link no longer works).",
-    },
-    errors: [400, 429],
-  },
-  {
-    method: "post",
-    path: "/v1/reader-data/confirm",
-    summary:
-      "Carries out a confirmed request: the reader's data as a JSON download, or the erasure and a page saying so.",
-    auth: "none",
-    upload: {
-      description: "The form of the confirmation page: `token`.",
-      mediaTypes: ["application/x-www-form-urlencoded"],
-    },
-    success: {
-      status: 200,
-      schema: z.string(),
-      mediaType: "application/json",
-      description: "The data (export), or an HTML page (erase).",
-    },
-    errors: [413, 429],
   },
 ];
