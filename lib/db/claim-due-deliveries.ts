@@ -1,7 +1,26 @@
 import { randomBytes } from "node:crypto";
 
 import { runInTransaction } from "./run-in-transaction";
+import { defineStatement } from "./sql-builder";
 import { transaction } from "./transaction";
+
+const claimDue = defineStatement((q, p: { leaseToken: string; leaseUntil: Date; now: Date; limit: number }, dialect) =>
+  q
+    .updateTable("WebhookDelivery")
+    .set({ leaseToken: p.leaseToken, leaseUntil: p.leaseUntil })
+    .where("id", "in", (due) =>
+      due
+        .selectFrom("WebhookDelivery")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("nextAttemptAt", "<=", p.now)
+        .where((eb) => eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<", p.now)]))
+        .orderBy("nextAttemptAt")
+        .limit(p.limit)
+        .$if(dialect === "postgresql", (rows) => rows.forUpdate().skipLocked()),
+    )
+    .returning("id"),
+);
 
 /** Deliveries one worker now holds: no other worker sends them until the lease runs out. */
 export type DeliveryClaim = { ids: string[]; leaseToken: string; leaseUntil: Date };
@@ -19,23 +38,7 @@ export async function claimDueDeliveries(input: { now: Date; leaseMs: number; li
   const claim = (ids: string[]): DeliveryClaim => ({ ids, leaseToken, leaseUntil });
   if (input.limit <= 0) return claim([]);
   const rows = await transaction((tx) =>
-    runInTransaction(tx, (q, dialect) =>
-      q
-        .updateTable("WebhookDelivery")
-        .set({ leaseToken, leaseUntil })
-        .where("id", "in", (due) =>
-          due
-            .selectFrom("WebhookDelivery")
-            .select("id")
-            .where("status", "=", "pending")
-            .where("nextAttemptAt", "<=", input.now)
-            .where((eb) => eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<", input.now)]))
-            .orderBy("nextAttemptAt")
-            .limit(input.limit)
-            .$if(dialect === "postgresql", (rows) => rows.forUpdate().skipLocked()),
-        )
-        .returning("id"),
-    ),
+    runInTransaction(tx, claimDue, { leaseToken, leaseUntil, now: input.now, limit: input.limit }),
   );
   return claim(rows.map((row) => row.id));
 }

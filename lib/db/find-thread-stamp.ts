@@ -1,4 +1,5 @@
 import { readRows } from "./read-rows";
+import { defineStatement } from "./sql-builder";
 
 /** A thread's state as its pages show it, with the version its comments are at. */
 export type ThreadStamp = {
@@ -11,6 +12,16 @@ export type ThreadStamp = {
   version: number;
 };
 
+const stamp = defineStatement((q, p: { siteId: string; livemode: boolean; url: string }) =>
+  q
+    .selectFrom("Site as s")
+    .leftJoin("Thread as t", (join) =>
+      join.onRef("t.siteId", "=", "s.id").on("t.livemode", "=", p.livemode).on("t.url", "=", p.url),
+    )
+    .select(["s.accountId", "t.id", "t.url", "t.title", "t.locked", "t.commentCount", "t.topLevelCount", "t.version"])
+    .where("s.id", "=", p.siteId),
+);
+
 /**
  * The site's owner and the thread's stamp (null when it has no such thread yet), or null when there
  * is no such site: one prepared read, run before every thread read to validate cached pages.
@@ -20,15 +31,7 @@ export async function findThreadStamp(
   livemode: boolean,
   url: string,
 ): Promise<{ accountId: string; thread: ThreadStamp | null } | null> {
-  const [row] = await readRows((q) =>
-    q
-      .selectFrom("Site as s")
-      .leftJoin("Thread as t", (join) =>
-        join.onRef("t.siteId", "=", "s.id").on("t.livemode", "=", livemode).on("t.url", "=", url),
-      )
-      .select(["s.accountId", "t.id", "t.url", "t.title", "t.locked", "t.commentCount", "t.topLevelCount", "t.version"])
-      .where("s.id", "=", siteId),
-  );
+  const [row] = await readRows(stamp, { siteId, livemode, url });
   if (!row) return null;
   const { accountId, id, url: threadUrl, locked, commentCount, topLevelCount, version, title } = row;
   if (id === null || threadUrl === null || commentCount === null || topLevelCount === null || version === null) {

@@ -1,5 +1,6 @@
 import type { CommentRow } from "./model-types";
 import { runInTransaction } from "./run-in-transaction";
+import { defineStatement } from "./sql-builder";
 import type { Tx } from "./transaction";
 
 // The columns a new comment is written with; counters, edits and deletion start empty.
@@ -39,6 +40,12 @@ const empty = {
 /** What a new comment is written with. */
 export type NewCommentRow = Pick<CommentRow, (typeof columns)[number]>;
 
+const written = [...columns, ...(Object.keys(empty) as (keyof typeof empty)[]), "updatedAt"] as const;
+
+const insert = defineStatement((q, p: CommentRow) =>
+  q.insertInto("Comment").values(Object.fromEntries(written.map((column) => [column, p[column]])) as CommentRow),
+);
+
 /**
  * Writes a new comment in the caller's transaction and returns it as stored (every other column
  * takes its default: no votes, reactions, flags or replies yet). The hottest write: a fixed statement.
@@ -47,6 +54,6 @@ export async function insertCommentRow(tx: Tx, comment: NewCommentRow): Promise<
   // Named one by one: a caller's object may carry more than the columns.
   const values = Object.fromEntries(columns.map((column) => [column, comment[column]])) as NewCommentRow;
   const row: CommentRow = { ...values, ...empty, updatedAt: comment.createdAt };
-  await runInTransaction(tx, (q) => q.insertInto("Comment").values(row));
+  await runInTransaction(tx, insert, row);
   return row;
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import { pgPool } from "./client";
 import { databaseUrl, providerOf, sqlitePathOf } from "./database-url";
-import { compileStatement, type SqlStatement } from "./sql-builder";
+import { bindStatement, type SqlStatement } from "./sql-builder";
 import { sqliteReadStatement } from "./sqlite-reader";
 import { toSqliteValue } from "./to-sqlite-value";
 
@@ -20,10 +20,13 @@ function statementName(text: string): string {
  * It sees committed data only. Booleans come back as 0/1 on SQLite and as booleans on PostgreSQL;
  * callers read them with Boolean().
  */
-export async function readRows<Row>(statement: SqlStatement<Row>): Promise<Row[]> {
+export async function readRows<Params extends Record<string, unknown>, Row>(
+  statement: SqlStatement<Params, Row>,
+  values: Params,
+): Promise<Row[]> {
   const url = databaseUrl();
   const dialect = providerOf(url);
-  const { sql, parameters } = compileStatement(statement, dialect);
+  const { sql, parameters } = bindStatement(statement, dialect, values);
   if (dialect === "postgresql") {
     const values = parameters.map((value) => (value instanceof Date ? value.toISOString() : value));
     const result = await pgPool().query({ name: statementName(sql), text: sql, values });

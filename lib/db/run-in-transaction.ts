@@ -1,7 +1,7 @@
 import type { ArgType } from "@prisma/driver-adapter-utils";
 
 import { databaseUrl, providerOf } from "./database-url";
-import { compileStatement, type SqlStatement } from "./sql-builder";
+import { bindStatement, type SqlStatement } from "./sql-builder";
 import { toSqliteValue } from "./to-sqlite-value";
 import { currentSqliteTransaction, type Tx } from "./transaction";
 
@@ -15,12 +15,16 @@ const untyped: ArgType = { scalarType: "unknown", arity: "scalar" };
  * a fraction of a millisecond, which is time the one write lock is held. On PostgreSQL it is a raw
  * query on the transaction's connection. Booleans come back as 0/1 on SQLite, dates as ISO text.
  */
-export async function runInTransaction<Row>(tx: Tx, statement: SqlStatement<Row>): Promise<Row[]> {
+export async function runInTransaction<Params extends Record<string, unknown>, Row>(
+  tx: Tx,
+  statement: SqlStatement<Params, Row>,
+  values: Params,
+): Promise<Row[]> {
   // Outside a transaction, a statement on the shared SQLite connection could land in another request's.
   const own = currentSqliteTransaction();
   if (own === undefined) throw new Error("runInTransaction needs a transaction");
   const dialect = providerOf(databaseUrl());
-  const { sql, parameters } = compileStatement(statement, dialect);
+  const { sql, parameters } = bindStatement(statement, dialect, values);
   if (dialect === "postgresql") return tx.$queryRawUnsafe<Row[]>(sql, ...parameters);
   if (!own) throw new Error("no SQLite transaction is open for this callback");
   const result = await own.queryRaw({

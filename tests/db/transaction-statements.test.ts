@@ -12,12 +12,14 @@ import { insertCommentRow } from "../../lib/db/insert-comment-row";
 import { insertEventRow } from "../../lib/db/insert-event-row";
 import { createTempPostgresDatabase, type TempDatabase } from "../../lib/db/migrate/create-temp-postgres-database";
 import { runInTransaction } from "../../lib/db/run-in-transaction";
+import { defineStatement } from "../../lib/db/sql-builder";
 import { currentSqliteTransaction, transaction } from "../../lib/db/transaction";
 import { postgresBaseUrl } from "../support/test-databases";
 
 const pgBase = postgresBaseUrl(); // throws when CI=true and TEST_DATABASE_URL is unset
 
 const at = new Date("2026-11-23T10:11:12.345Z");
+const threadIds = defineStatement((q) => q.selectFrom("Thread").select("id"));
 
 // The hot write path's fixed statements (Kysely, run by lib/db/run-in-transaction.ts) must land
 // exactly as Prisma would have written them, be part of the caller's transaction, and refuse to
@@ -36,9 +38,7 @@ async function checkStatements(): Promise<void> {
     },
   });
 
-  await expect(runInTransaction(client, (q) => q.selectFrom("Thread").select("id"))).rejects.toThrow(
-    /needs a transaction/,
-  );
+  await expect(runInTransaction(client, threadIds, {})).rejects.toThrow(/needs a transaction/);
 
   const comment = {
     id: "cmt_1",
