@@ -14,10 +14,14 @@ import { waitFor } from "../support/wait-for";
 
 // Short timeouts and retries (many steps, so that no delivery runs out of them here), and a
 // short lease so that a delivery claimed by a killed server is claimed again within seconds.
+// Under CI's load a 200 can reach the worker later than half a second, which then counts as a
+// timeout and a retry; 20 steps of 150 ms (3 s) can be used up that way by a delivery the receiver
+// had taken, leaving it failed (the likely cause of one CI failure, where the file ran twice as
+// slowly as usual). A second's timeout and 100 steps (15 s) leave room.
 const env = {
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: "1",
-  WEBHOOK_TIMEOUT_MS: "500",
-  WEBHOOK_RETRY_SCHEDULE_MS: Array(20).fill("150").join(","),
+  WEBHOOK_TIMEOUT_MS: "1000",
+  WEBHOOK_RETRY_SCHEDULE_MS: Array(100).fill("150").join(","),
   WEBHOOK_LEASE_MS: "1500",
 };
 
