@@ -1,5 +1,6 @@
 "use client";
 
+import { asNumber, NumberField } from "@/app/_components/number-field";
 import { TextField } from "@/app/_components/text-field";
 import { WidgetPreview } from "@/app/_components/widget-preview";
 import type { SiteView } from "@/lib/sites/site-schemas";
@@ -38,7 +39,6 @@ const hex = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 // A number being typed may be empty (NaN) for a moment: the preview keeps the saved one meanwhile.
 const within = (value: number | undefined, fallback: number, min: number, max: number) =>
   Math.min(max, Math.max(min, Number.isFinite(value) ? (value as number) : fallback));
-const asNumber = { valueAsNumber: true } as const;
 
 /** Appearance: the widget's theme and display settings, with a preview that follows every change before saving. */
 export function AppearanceForm({ site }: { site: SiteView }) {
@@ -91,13 +91,10 @@ export function AppearanceForm({ site }: { site: SiteView }) {
             {...field("theme.font")}
           />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <TextField
+            <NumberField
               label="Corner radius (px)"
-              type="number"
-              required
               min={0}
               max={24}
-              step={1}
               hint="0 to 24"
               {...field("theme.corner_radius", asNumber)}
             />
@@ -121,23 +118,17 @@ export function AppearanceForm({ site }: { site: SiteView }) {
           />
           <SelectField label="Default sort" options={sorts} {...field("embed.default_sort")} />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <TextField
+            <NumberField
               label="Comments per page"
-              type="number"
-              required
               min={1}
               max={100}
-              step={1}
               hint="1 to 100"
               {...field("embed.comments_per_page", asNumber)}
             />
-            <TextField
+            <NumberField
               label="Reply depth"
-              type="number"
-              required
               min={0}
               max={20}
-              step={1}
               hint="0 to 20 levels of indent; deeper replies show flat"
               {...field("embed.max_reply_depth", asNumber)}
             />

@@ -1,6 +1,6 @@
 "use client";
 
-import { TextField } from "@/app/_components/text-field";
+import { asNumber, NumberField } from "@/app/_components/number-field";
 import type { SiteView } from "@/lib/sites/site-schemas";
 
 import { siteSettingsForm } from "../_lib/site-form-schemas";
@@ -31,7 +31,6 @@ const valuesOf = (site: SiteView) => ({
   moderation: { ...site.moderation, blocked_terms: site.moderation.blocked_terms.join("\n") },
   embed: { edit_window_minutes: site.embed.edit_window_minutes },
 });
-const asNumber = { valueAsNumber: true } as const;
 
 /** The Moderation form: the mode, blocked terms and what they do, the link limit, the flag threshold and the edit window. */
 export function ModerationForm({ site }: { site: SiteView }) {
@@ -67,33 +66,24 @@ export function ModerationForm({ site }: { site: SiteView }) {
         options={actions}
       />
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
-        <TextField
+        <NumberField
           label="Link limit"
-          type="number"
-          required
           min={0}
           max={100}
-          step={1}
           hint="More links than this (0 to 100) and a comment waits, whatever the mode."
           {...field("moderation.max_links", asNumber)}
         />
-        <TextField
+        <NumberField
           label="Flag threshold"
-          type="number"
-          required
           min={1}
           max={1000}
-          step={1}
           hint="This many reader flags (1 to 1,000) send a published comment back to the queue."
           {...field("moderation.flag_threshold", asNumber)}
         />
-        <TextField
+        <NumberField
           label="Edit window (minutes)"
-          type="number"
-          required
           min={0}
           max={10080}
-          step={1}
           hint="How long readers may edit or delete their own comment (0 to 10,080, a week)."
           {...field("embed.edit_window_minutes", asNumber)}
         />
