@@ -47,7 +47,7 @@ export const deleteSiteAction = memberAction({ schema: siteIdParams, roles: mana
 export const createSsoSecretAction = memberAction(
   { schema: siteIdParams, roles: managerRoles },
   async (input, member) => {
-    const created = await createSsoSecret({ accountId: member.accountId, livemode: true, siteId: input.site_id });
+    const created = await createSsoSecret({ accountId: member.accountId, livemode: true }, input.site_id);
     refreshSite(input.site_id);
     return created;
   },
@@ -57,12 +57,7 @@ export const createSsoSecretAction = memberAction(
 export const deleteSsoSecretAction = memberAction(
   { schema: ssoSecretParams, roles: managerRoles },
   async (input, member) => {
-    await deleteSsoSecret({
-      accountId: member.accountId,
-      livemode: true,
-      siteId: input.site_id,
-      secretId: input.secret_id,
-    });
+    await deleteSsoSecret({ accountId: member.accountId, livemode: true }, input.site_id, input.secret_id);
     refreshSite(input.site_id);
     return { id: input.secret_id };
   },
@@ -74,13 +69,14 @@ const readerErasure = eraseReaderBody.safeExtend({ site_id: siteIdParams.shape.s
 /** Erases one reader's data on a site (by reader id or e-mail), as the API does, in the member's name. */
 export const eraseReaderAction = memberAction({ schema: readerErasure, roles: managerRoles }, async (input, member) => {
   const { site_id: siteId, ...subject } = input;
-  const erased = await eraseReaderData({
-    accountId: member.accountId,
-    livemode: true,
-    siteId,
-    subject,
-    actor: `member:${member.memberId}`,
-  });
+  const erased = await eraseReaderData(
+    { accountId: member.accountId, livemode: true },
+    {
+      siteId,
+      subject,
+      actor: `member:${member.memberId}`,
+    },
+  );
   revalidatePath("/moderation", "layout");
   return erased;
 });
