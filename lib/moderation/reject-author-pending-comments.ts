@@ -29,13 +29,10 @@ export async function rejectAuthorPendingComments(
     });
     if (!rows.length) break;
     last = rows.at(-1)!.id;
-    const result = await bulkModerateComments({
-      scope: { accountId: member.accountId, livemode: true },
-      commentIds: rows.map((r) => r.id),
-      action: "reject",
-      reason: input.reason ?? null,
-      actor: input.actor,
-    });
+    const result = await bulkModerateComments(
+      { accountId: member.accountId, livemode: true },
+      { commentIds: rows.map((r) => r.id), action: "reject", reason: input.reason ?? null, actor: input.actor },
+    );
     succeeded += result.succeeded;
     failed += result.failed;
   }

@@ -23,7 +23,7 @@ function refreshSite(siteId: string) {
 
 /** Creates a live site of the member's account from a name and its domains (one per line or comma separated). */
 export const createSiteAction = memberAction({ schema: createSiteForm, roles: managerRoles }, async (input, member) => {
-  const site = await createSite({ ...input, accountId: member.accountId, livemode: true });
+  const site = await createSite({ accountId: member.accountId, livemode: true }, input);
   revalidatePath("/sites");
   return { id: site.id, name: site.name };
 });
@@ -31,7 +31,7 @@ export const createSiteAction = memberAction({ schema: createSiteForm, roles: ma
 /** Saves one settings form of a site: only the fields that form holds change. */
 export const saveSiteAction = memberAction({ schema: siteSettingsForm, roles: managerRoles }, async (input, member) => {
   const { site_id: siteId, ...change } = input;
-  const site = await updateSite({ ...change, accountId: member.accountId, siteId, livemode: true });
+  const site = await updateSite({ accountId: member.accountId, livemode: true }, siteId, change);
   refreshSite(siteId);
   return site;
 });
