@@ -10,14 +10,15 @@ import { serializeApiKey, type ApiKeyView } from "./serialize-api-key";
 
 /** Creates an API key for an account; the full key is returned this once and stored only hashed. */
 export async function createApiKey(
-  input: { accountId: string; mode: KeyMode; name?: string },
+  accountId: string,
+  input: { mode: KeyMode; name?: string },
   tx: Tx = db(),
 ): Promise<ApiKeyView & { key: string }> {
   const key = `key_${input.mode}_${randomBase62(40)}`;
   const row = await tx.apiKey.create({
     data: {
       id: newId("ak"),
-      accountId: input.accountId,
+      accountId,
       mode: input.mode,
       keyHash: hashSecret(key),
       prefix: displayPrefixOf(key),

@@ -1,3 +1,4 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { hashIp } from "@/lib/core/hash-ip";
 import { requireLiveMode } from "@/lib/core/require-live-mode";
@@ -14,10 +15,11 @@ import { serializeBan } from "./serialize-ban";
  * the audit log names `actor` (`api_key:<ak_id>` or `member:<mem_id>`).
  */
 export async function createBan(
-  input: CreateBanBody & { accountId: string; livemode: boolean; siteId: string; actor: string },
+  scope: AccountScope,
+  input: CreateBanBody & { siteId: string; actor: string },
 ): Promise<BanView> {
-  await findAccountSite(input.accountId, input.siteId);
-  requireLiveMode(input, "bans");
+  await findAccountSite(scope.accountId, input.siteId);
+  requireLiveMode(scope, "bans");
   let target: { kind: string; value: string; label: string };
   if (input.reader_id) {
     const reader = await db().reader.findFirst({ where: { id: input.reader_id, siteId: input.siteId } });

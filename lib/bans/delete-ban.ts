@@ -1,3 +1,4 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import { requireLiveMode } from "@/lib/core/require-live-mode";
@@ -8,18 +9,19 @@ import { findAccountSite } from "@/lib/sites/find-account-site";
  * Lifts a ban, and notes in the audit log who lifted it (the log keeps the ban's "ban" entry too).
  * `siteIds` (a moderator limited to some sites) makes any other site's ban missing.
  */
-export async function deleteBan(input: {
-  accountId: string;
-  livemode: boolean;
-  siteId: string;
-  banId: string;
-  actor: string;
-  siteIds?: string[];
-}): Promise<void> {
+export async function deleteBan(
+  scope: AccountScope,
+  input: {
+    siteId: string;
+    banId: string;
+    actor: string;
+    siteIds?: string[];
+  },
+): Promise<void> {
   const missing = new AppError("ban_not_found", `No ban ${input.banId} on this site.`);
   if (input.siteIds?.length && !input.siteIds.includes(input.siteId)) throw missing;
-  await findAccountSite(input.accountId, input.siteId);
-  requireLiveMode(input, "bans");
+  await findAccountSite(scope.accountId, input.siteId);
+  requireLiveMode(scope, "bans");
   await transaction(async (tx) => {
     const ban = await tx.ban.findFirst({ where: { id: input.banId, siteId: input.siteId } });
     if (!ban) throw missing;

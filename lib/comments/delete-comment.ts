@@ -13,15 +13,17 @@ import { serializeComment } from "./serialize-comment";
  * stays in lists as a placeholder so they keep their place; without, it leaves them. Deleting a
  * deleted comment changes nothing and writes no event. Readers may delete their own, within the edit window.
  */
-export async function deleteComment(input: {
-  scope: CommentScope;
-  commentId: string;
-  actor: string;
-  now?: Date;
-}): Promise<CommentView> {
-  const found = await findAccountComment(input.scope, input.commentId);
+export async function deleteComment(
+  scope: CommentScope,
+  input: {
+    commentId: string;
+    actor: string;
+    now?: Date;
+  },
+): Promise<CommentView> {
+  const found = await findAccountComment(scope, input.commentId);
   if (found.status === "deleted") return serializeComment(found, found.thread);
-  checkReaderMayChange(input.scope, found, input.now ?? new Date());
+  checkReaderMayChange(scope, found, input.now ?? new Date());
   return transaction(async (tx) => {
     const current = await tx.comment.findUniqueOrThrow({ where: { id: found.id } });
     if (current.status === "deleted") return serializeComment(current, found.thread);

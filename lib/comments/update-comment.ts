@@ -14,15 +14,17 @@ function deletedError(commentId: string) {
 }
 
 /** Changes a comment's content (readers: their own, within the edit window) (re-rendered, `edited_at` set) and writes `comment.updated`; the same content changes nothing. */
-export async function updateComment(input: {
-  scope: CommentScope;
-  commentId: string;
-  content: string;
-  now?: Date;
-}): Promise<CommentView> {
-  const found = await findAccountComment(input.scope, input.commentId);
+export async function updateComment(
+  scope: CommentScope,
+  input: {
+    commentId: string;
+    content: string;
+    now?: Date;
+  },
+): Promise<CommentView> {
+  const found = await findAccountComment(scope, input.commentId);
   if (found.status === "deleted") throw deletedError(found.id);
-  checkReaderMayChange(input.scope, found, input.now ?? new Date());
+  checkReaderMayChange(scope, found, input.now ?? new Date());
   if (found.content === input.content) return serializeComment(found, found.thread);
   return transaction(async (tx) => {
     const { count } = await tx.comment.updateMany({

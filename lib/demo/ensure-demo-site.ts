@@ -42,7 +42,7 @@ export async function ensureDemoSite(): Promise<{ siteId: string }> {
     if (wanted.some((host) => !hosts.includes(host))) {
       const domains = [...new Set([...hosts, ...wanted])];
       await retryOnUniqueViolation(() =>
-        updateSite({ accountId: demoAccountId, siteId: existing.id, livemode: true, domains }),
+        updateSite({ accountId: demoAccountId, livemode: true }, existing.id, { domains }),
       );
     }
     return { siteId: existing.id };
@@ -60,9 +60,8 @@ export async function ensureDemoSite(): Promise<{ siteId: string }> {
       });
       if (site) return site.id;
       const created = await createSite(
+        { accountId: demoAccountId, livemode: true },
         {
-          accountId: demoAccountId,
-          livemode: true,
           name: demoName,
           domains: wanted,
           embed: { sign_in_modes: ["guest", "magic_link"] },

@@ -1,3 +1,4 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { db } from "@/lib/db/client";
 import { findAccountSite } from "@/lib/sites/find-account-site";
 
@@ -102,15 +103,14 @@ async function* exportLines(scope: Scope): AsyncGenerator<string> {
  * page as it is read (docs/import-export.md): a header, then each thread followed by its comments,
  * with statuses, authors (and their e-mail where known), times, votes and reaction counts.
  */
-export async function openSiteExport(input: {
-  accountId: string;
-  siteId: string;
-  livemode: boolean;
-}): Promise<{ fileName: string; lines: AsyncGenerator<string> }> {
-  const site = await findAccountSite(input.accountId, input.siteId);
+export async function openSiteExport(
+  scope: AccountScope,
+  siteId: string,
+): Promise<{ fileName: string; lines: AsyncGenerator<string> }> {
+  const site = await findAccountSite(scope.accountId, siteId);
   const day = new Date().toISOString().slice(0, 10);
   return {
-    fileName: `threadline-${site.id}-${input.livemode ? "live" : "test"}-${day}.jsonl`,
-    lines: exportLines({ siteId: site.id, livemode: input.livemode }),
+    fileName: `threadline-${site.id}-${scope.livemode ? "live" : "test"}-${day}.jsonl`,
+    lines: exportLines({ siteId: site.id, livemode: scope.livemode }),
   };
 }

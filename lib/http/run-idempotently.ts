@@ -39,7 +39,7 @@ export async function runIdempotently(
       errors: [{ field: "Idempotency-Key", message: `must be 1–${maxIdempotencyKeyLength} visible ASCII characters` }],
     });
   }
-  const claim = await claimIdempotencyKey({ ...scope, key, requestHash: fingerprint(req, rawBody) });
+  const claim = await claimIdempotencyKey(scope, { key, requestHash: fingerprint(req, rawBody) });
   if (claim.kind === "replay") {
     const type = claim.status >= 400 ? "application/problem+json" : "application/json; charset=utf-8";
     return new Response(claim.body, {

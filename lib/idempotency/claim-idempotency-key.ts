@@ -21,7 +21,8 @@ export type IdempotencyClaim = { kind: "claimed"; id: string } | { kind: "replay
  * different request with that key, or a retry while the first still runs, is refused with 409.
  */
 export async function claimIdempotencyKey(
-  input: AccountScope & { key: string; requestHash: string },
+  scope: AccountScope,
+  input: { key: string; requestHash: string },
 ): Promise<IdempotencyClaim> {
   const now = Date.now();
   // Keys live 24 hours. Expired records are cleared at most once a minute per process (a write on
@@ -30,7 +31,7 @@ export async function claimIdempotencyKey(
     purge.lastAt = now;
     await db().idempotencyRecord.deleteMany({ where: { createdAt: { lt: new Date(now - idempotencyTtlMs) } } });
   }
-  const unique = { accountId_livemode_key: { accountId: input.accountId, livemode: input.livemode, key: input.key } };
+  const unique = { accountId_livemode_key: { accountId: scope.accountId, livemode: scope.livemode, key: input.key } };
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = newId("idem");
     try {

@@ -1,3 +1,4 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { fitDisplayName } from "@/lib/core/fit-display-name";
 import { newId } from "@/lib/core/new-id";
 import { db } from "@/lib/db/client";
@@ -15,22 +16,23 @@ const maxFileNameLength = 200;
  * name is shown like a name ("Pay\u202Etxt.exe" must not read as "Payexe.txt"): it gets the names'
  * rule, and is kept as no name when nothing visible is left.
  */
-export async function createImport(input: {
-  accountId: string;
-  siteId: string;
-  livemode: boolean;
-  format: ImportFormat;
-  fileName: string | null;
-  bytesTotal: number;
-  rewrite: UrlRewrite | null;
-}): Promise<ImportView> {
-  await findAccountSite(input.accountId, input.siteId);
+export async function createImport(
+  scope: AccountScope,
+  input: {
+    siteId: string;
+    format: ImportFormat;
+    fileName: string | null;
+    bytesTotal: number;
+    rewrite: UrlRewrite | null;
+  },
+): Promise<ImportView> {
+  await findAccountSite(scope.accountId, input.siteId);
   const row = await db().import.create({
     data: {
       id: newId("imp"),
-      accountId: input.accountId,
+      accountId: scope.accountId,
       siteId: input.siteId,
-      livemode: input.livemode,
+      livemode: scope.livemode,
       format: input.format,
       fileName: input.fileName === null ? null : fitDisplayName(input.fileName, maxFileNameLength),
       bytesTotal: input.bytesTotal,

@@ -1,3 +1,4 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { db } from "@/lib/db/client";
 
@@ -13,16 +14,11 @@ export const interruptedMessage =
   "The import stopped before it finished (the server restarted). Import the same file again: what was imported is found again and kept, and the rest is added.";
 
 /** One import (of the caller's mode) of one of the account's sites (one that went silent is marked failed as it is read). */
-export async function getImport(input: {
-  accountId: string;
-  livemode: boolean;
-  siteId: string;
-  importId: string;
-}): Promise<ImportView> {
+export async function getImport(scope: AccountScope, siteId: string, importId: string): Promise<ImportView> {
   const row = await db().import.findFirst({
-    where: { id: input.importId, siteId: input.siteId, accountId: input.accountId, livemode: input.livemode },
+    where: { id: importId, siteId, accountId: scope.accountId, livemode: scope.livemode },
   });
-  if (!row) throw new AppError("import_not_found", `No import ${input.importId} on this site.`);
+  if (!row) throw new AppError("import_not_found", `No import ${importId} on this site.`);
   if ((row.status === "running" || row.status === "queued") && Date.now() - row.updatedAt.getTime() > silentForMs) {
     const failure = storeImportFailure({ code: "import_interrupted", message: interruptedMessage });
     const failed = await db().import.update({

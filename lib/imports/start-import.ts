@@ -1,3 +1,5 @@
+import type { AccountScope } from "@/lib/core/account-scope";
+
 import { createImport } from "./create-import";
 import type { UrlRewrite } from "./import-context";
 import type { ImportFormat } from "./import-records";
@@ -14,22 +16,23 @@ let staleSwept = false;
  * process, answering at once with the queued import (its progress is read with getImport). The
  * stored file is discarded when the import ends, however it ends (storeImportUpload).
  */
-export async function startImport(input: {
-  accountId: string;
-  siteId: string;
-  livemode: boolean;
-  format: ImportFormat;
-  fileName: string | null;
-  rewrite: UrlRewrite | null;
-  body: ReadableStream<Uint8Array> | null;
-}): Promise<ImportView> {
+export async function startImport(
+  scope: AccountScope,
+  input: {
+    siteId: string;
+    format: ImportFormat;
+    fileName: string | null;
+    rewrite: UrlRewrite | null;
+    body: ReadableStream<Uint8Array> | null;
+  },
+): Promise<ImportView> {
   if (!staleSwept) {
     staleSwept = true;
     void removeStaleImportUploads().catch(() => undefined);
   }
   const upload = await storeImportUpload(input.body);
   try {
-    const created = await createImport({ ...input, bytesTotal: upload.bytes });
+    const created = await createImport(scope, { ...input, bytesTotal: upload.bytes });
     const file = upload.read();
     void runImport(created.id, file)
       .catch((error: unknown) =>

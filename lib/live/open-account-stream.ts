@@ -1,3 +1,5 @@
+import type { MemberScope } from "@/lib/core/account-scope";
+
 import { accountTopic } from "./live-event";
 import { openLiveFeed } from "./open-live-feed";
 import { claimStreamSlot } from "./stream-limits";
@@ -7,22 +9,19 @@ type Send = (message: { id?: string; event: string; data: string }) => void;
 
 /**
  * Prepares a member's account stream for the moderation queue: the live moderation events of the
- * account's sites, only those within `siteIds` for a moderator limited to some (empty: every site),
+ * account's sites, only those within the member's `siteIds` for a moderator limited to some (empty: every site),
  * from `lastEventId` on like a thread's stream (or `reload`). Answers the stream's start function,
  * which streams until its cleanup is called.
  */
-export async function openAccountStream(input: {
-  accountId: string;
-  siteIds: string[];
-  streamKey: string;
-  lastEventId: string | null;
-  now: Date;
-}): Promise<(send: Send) => () => void> {
+export async function openAccountStream(
+  member: MemberScope,
+  input: { streamKey: string; lastEventId: string | null; now: Date },
+): Promise<(send: Send) => () => void> {
   const release = claimStreamSlot(input.streamKey);
-  const reach = input.siteIds.length ? new Set(input.siteIds) : null;
+  const reach = member.siteIds.length ? new Set(member.siteIds) : null;
   const feed = await openLiveFeed({
-    topic: accountTopic(input.accountId),
-    scope: { accountId: input.accountId },
+    topic: accountTopic(member.accountId),
+    scope: { accountId: member.accountId },
     lastEventId: input.lastEventId,
     now: input.now,
   }).catch((error: unknown) => {

@@ -7,7 +7,8 @@ import type { Tx } from "@/lib/db/transaction";
 
 /** Gives an e-mail address a role in an account, creating the member when the address is new. */
 export async function addMember(
-  input: { accountId: string; email: string; role: MemberRole; siteIds?: string[]; invitedById?: string | null },
+  accountId: string,
+  input: { email: string; role: MemberRole; siteIds?: string[]; invitedById?: string | null },
   tx: Tx = db(),
 ) {
   const email = input.email.trim().toLowerCase();
@@ -16,7 +17,7 @@ export async function addMember(
     return await tx.membership.create({
       data: {
         id: newId("msh"),
-        accountId: input.accountId,
+        accountId,
         memberId: member.id,
         role: input.role,
         siteIds: JSON.stringify(input.role === "moderator" ? (input.siteIds ?? []) : []),

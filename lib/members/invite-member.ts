@@ -14,14 +14,15 @@ import { serializeMembership, type MembershipView } from "./serialize-membership
  * With `actorRole` (a member inviting from the dashboard), only an owner may invite an owner.
  */
 export async function inviteMember(
-  input: InviteMemberBody & { accountId: string; invitedById?: string | null; actorRole?: MemberRole },
+  accountId: string,
+  input: InviteMemberBody & { invitedById?: string | null; actorRole?: MemberRole },
 ): Promise<MembershipView> {
   if (input.role === "owner" && input.actorRole && input.actorRole !== "owner") {
     throw new AppError("forbidden", "Only an owner can invite an owner.", {
       errors: [{ field: "role", message: "only an owner can invite an owner" }],
     });
   }
-  const account = await db().account.findUniqueOrThrow({ where: { id: input.accountId } });
+  const account = await db().account.findUniqueOrThrow({ where: { id: accountId } });
   if (input.site_ids.length) {
     const owned = await db().site.count({ where: { id: { in: input.site_ids }, accountId: account.id } });
     if (owned !== new Set(input.site_ids).size) {
@@ -30,8 +31,7 @@ export async function inviteMember(
       });
     }
   }
-  const membership = await addMember({
-    accountId: account.id,
+  const membership = await addMember(account.id, {
     email: input.email,
     role: input.role,
     siteIds: input.site_ids,

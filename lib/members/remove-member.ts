@@ -9,16 +9,15 @@ import { findAccountMembership } from "./find-account-membership";
  * Removes a member from an account and ends their dashboard sessions when it was their last
  * account. Only an owner removes an owner, and never the last one.
  */
-export async function removeMember(input: {
-  accountId: string;
-  actorRole: MemberRole;
-  membershipId: string;
-}): Promise<void> {
+export async function removeMember(
+  accountId: string,
+  input: { actorRole: MemberRole; membershipId: string },
+): Promise<void> {
   await transaction(async (tx) => {
-    const row = await findAccountMembership(tx, input.accountId, input.membershipId);
+    const row = await findAccountMembership(tx, accountId, input.membershipId);
     if (row.role === "owner") {
       if (input.actorRole !== "owner") throw new AppError("forbidden", "Only an owner can remove an owner.");
-      await checkOwnerRemains(tx, input.accountId, row.id);
+      await checkOwnerRemains(tx, accountId, row.id);
     }
     await tx.membership.delete({ where: { id: row.id } });
     if ((await tx.membership.count({ where: { memberId: row.memberId } })) === 0) {

@@ -17,10 +17,11 @@ function refuse(field: string, message: string): never {
  * the address itself is never kept); the audit log names `actor`.
  */
 export async function banCommentAuthor(
-  input: BanCommentAuthorBody & { member: MemberScope; actor: string },
+  member: MemberScope,
+  input: BanCommentAuthorBody & { actor: string },
   now = new Date(),
 ) {
-  const comment = await findMemberComment(input.member, input.comment_id);
+  const comment = await findMemberComment(member, input.comment_id);
   const expiresAt = banExpiry(input.duration, input.until, now);
   if (expiresAt === undefined) refuse("until", "must be today or a later day");
   const name = comment.authorName || "a guest";

@@ -14,17 +14,19 @@ export type BulkResult =
  * Applies one action to up to 100 comments, each in its own transaction, in the order given: one
  * comment that cannot take the action (unknown, wrong status) does not hold back the others.
  */
-export async function bulkModerateComments(input: {
-  scope: AccountScope;
-  commentIds: string[];
-  action: ModerationActionName;
-  reason?: string | null;
-  actor: string;
-}) {
+export async function bulkModerateComments(
+  scope: AccountScope,
+  input: {
+    commentIds: string[];
+    action: ModerationActionName;
+    reason?: string | null;
+    actor: string;
+  },
+) {
   const results: BulkResult[] = [];
   for (const commentId of input.commentIds) {
     try {
-      const comment = await moderateComment({ ...input, commentId });
+      const comment = await moderateComment(scope, { ...input, commentId });
       results.push({ comment_id: commentId, ok: true, comment });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

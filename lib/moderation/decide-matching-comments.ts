@@ -1,4 +1,3 @@
-import type { AccountScope } from "@/lib/core/account-scope";
 import { db } from "@/lib/db/client";
 
 import { buildQueueWhere, tabWhere } from "./build-queue-where";
@@ -15,19 +14,20 @@ export const matchingChunk = 100;
 /**
  * One step of "everything matching this view": the next (at most 100) comments of the view, oldest
  * first after `cursor`, written no later than `until` (when the moderator started, so comments that
- * arrive meanwhile are left for a look), each decided on its own. The caller repeats with the answered
+ * arrive meanwhile are left for a look), each decided on its own (live data, in the member's name). The caller repeats with the answered
  * cursor until it is null; `total` (first step only) is what the progress counts towards.
  */
-export async function decideMatchingComments(input: {
-  member: QueueMember;
-  scope: AccountScope;
-  filters: QueueFilters;
-  decision: QueueDecision;
-  reason?: string | null;
-  cursor?: string | null;
-  until: Date;
-}) {
-  const { siteIds } = await resolveQueueReach(input.member, input.filters.site);
+export async function decideMatchingComments(
+  member: QueueMember,
+  input: {
+    filters: QueueFilters;
+    decision: QueueDecision;
+    reason?: string | null;
+    cursor?: string | null;
+    until: Date;
+  },
+) {
+  const { siteIds } = await resolveQueueReach(member, input.filters.site);
   const where = {
     AND: [
       await buildQueueWhere({ siteIds, filters: input.filters }),
@@ -45,14 +45,16 @@ export async function decideMatchingComments(input: {
     }),
     position ? null : db().comment.count({ where }),
   ]);
-  const results = await decideQueueComments({
-    scope: input.scope,
-    siteIds: input.member.siteIds,
-    commentIds: rows.map((row) => row.id),
-    decision: input.decision,
-    reason: input.reason,
-    actor: `member:${input.member.memberId}`,
-  });
+  const results = await decideQueueComments(
+    { accountId: member.accountId, livemode: true },
+    {
+      siteIds: member.siteIds,
+      commentIds: rows.map((row) => row.id),
+      decision: input.decision,
+      reason: input.reason,
+      actor: `member:${member.memberId}`,
+    },
+  );
   const last = rows.at(-1);
   return { total, results, cursor: rows.length === matchingChunk && last ? encodeQueueCursor(last) : null };
 }

@@ -15,21 +15,23 @@ export type QueueDecision = (typeof queueDecisions)[number];
  * comment is missing) and answers the status it moved from and to; deletion goes through the same
  * delete as `DELETE /v1/comments/{id}`.
  */
-export async function decideQueueComment(input: {
-  scope: AccountScope;
-  siteIds: string[];
-  commentId: string;
-  decision: QueueDecision;
-  reason?: string | null;
-  actor: string;
-}) {
-  const found = await findAccountComment(input.scope, input.commentId);
+export async function decideQueueComment(
+  scope: AccountScope,
+  input: {
+    siteIds: string[];
+    commentId: string;
+    decision: QueueDecision;
+    reason?: string | null;
+    actor: string;
+  },
+) {
+  const found = await findAccountComment(scope, input.commentId);
   if (input.siteIds.length && !input.siteIds.includes(found.siteId))
     throw new AppError("comment_not_found", `No comment ${input.commentId} exists.`);
   if (input.decision === "delete") {
-    const comment = await deleteComment({ scope: input.scope, commentId: found.id, actor: input.actor });
+    const comment = await deleteComment(scope, { commentId: found.id, actor: input.actor });
     return { id: found.id, from: found.status, to: comment.status };
   }
-  const comment = await moderateComment({ ...input, action: input.decision, siteIds: input.siteIds });
+  const comment = await moderateComment(scope, { ...input, action: input.decision, siteIds: input.siteIds });
   return { id: found.id, from: found.status, to: comment.status };
 }

@@ -11,18 +11,20 @@ export type QueueDecisionResult =
  * Applies one decision to a batch of comments (at most 100), each in its own transaction: a comment
  * that cannot take it (already decided, out of reach) is reported and does not hold back the others.
  */
-export async function decideQueueComments(input: {
-  scope: AccountScope;
-  siteIds: string[];
-  commentIds: string[];
-  decision: QueueDecision;
-  reason?: string | null;
-  actor: string;
-}) {
+export async function decideQueueComments(
+  scope: AccountScope,
+  input: {
+    siteIds: string[];
+    commentIds: string[];
+    decision: QueueDecision;
+    reason?: string | null;
+    actor: string;
+  },
+) {
   const results: QueueDecisionResult[] = [];
   for (const commentId of input.commentIds.slice(0, 100)) {
     try {
-      results.push({ ok: true, ...(await decideQueueComment({ ...input, commentId })) });
+      results.push({ ok: true, ...(await decideQueueComment(scope, { ...input, commentId })) });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       results.push({ id: commentId, ok: false, code: error.code, message: error.detail });

@@ -16,13 +16,15 @@ import { readSiteSettings } from "@/lib/sites/site-settings";
  * `comment.flagged`. The flag that brings an approved comment to the site's threshold sends it back
  * to `pending`, unless a moderator has approved or restored it before: a moderator's decision stands.
  */
-export async function flagComment(input: {
-  scope: CommentScope;
-  commentId: string;
-  voterKey: string;
-  reason: string;
-}): Promise<CommentView> {
-  const found = await findAccountComment(input.scope, input.commentId);
+export async function flagComment(
+  scope: CommentScope,
+  input: {
+    commentId: string;
+    voterKey: string;
+    reason: string;
+  },
+): Promise<CommentView> {
+  const found = await findAccountComment(scope, input.commentId);
   if (found.status === "deleted") {
     throw new AppError("comment_deleted", `Comment ${found.id} has been deleted and can no longer be flagged.`);
   }

@@ -12,12 +12,10 @@ const shown = 100;
  */
 export async function getCommentHistory(member: MemberScope, commentId: string) {
   const comment = await findMemberComment(member, commentId);
-  const history = await listModerationActions({
-    scope: { accountId: member.accountId, livemode: true },
-    commentId: comment.id,
-    page: 1,
-    per_page: shown,
-  });
+  const history = await listModerationActions(
+    { accountId: member.accountId, livemode: true },
+    { commentId: comment.id, page: 1, per_page: shown },
+  );
   const labels = await describeActors(
     member.accountId,
     history.actions.map((a) => a.actor),

@@ -33,15 +33,17 @@ function actorFilter(actor: string | undefined) {
  * actions, on the sites the member reaches (a limited moderator's only), optionally one site's and
  * one actor's. A site outside the member's reach is `site_not_found`.
  */
-export async function listAuditEntries(input: {
-  member: MemberScope;
-  siteId?: string;
-  actor?: string;
-  cursor: AuditCursor | null;
-  limit: number;
-}) {
-  const all = await listSiteNames(input.member.accountId);
-  const sites = input.member.siteIds.length ? all.filter((s) => input.member.siteIds.includes(s.id)) : all;
+export async function listAuditEntries(
+  member: MemberScope,
+  input: {
+    siteId?: string;
+    actor?: string;
+    cursor: AuditCursor | null;
+    limit: number;
+  },
+) {
+  const all = await listSiteNames(member.accountId);
+  const sites = member.siteIds.length ? all.filter((s) => member.siteIds.includes(s.id)) : all;
   if (input.siteId && !sites.some((s) => s.id === input.siteId))
     throw new AppError("site_not_found", `No site ${input.siteId} exists.`);
   const siteIds = input.siteId ? [input.siteId] : sites.map((s) => s.id);
@@ -98,7 +100,7 @@ export async function listAuditEntries(input: {
   );
   const page = merged.slice(0, input.limit);
   const labels = await describeActors(
-    input.member.accountId,
+    member.accountId,
     page.map((e) => e.actor),
   );
   const last = page.at(-1);

@@ -8,13 +8,15 @@ import type { ModerationActionView } from "./moderation-schemas";
  * A comment's moderation history, oldest first: every change of status with who made it, when,
  * from and to what, and why; plus how many reader flags it has, by reason.
  */
-export async function listModerationActions(input: {
-  scope: AccountScope;
-  commentId: string;
-  page: number;
-  per_page: number;
-}) {
-  const comment = await findAccountComment(input.scope, input.commentId);
+export async function listModerationActions(
+  scope: AccountScope,
+  input: {
+    commentId: string;
+    page: number;
+    per_page: number;
+  },
+) {
+  const comment = await findAccountComment(scope, input.commentId);
   const where = { commentId: comment.id };
   const [rows, total, flags] = await Promise.all([
     db().moderationAction.findMany({

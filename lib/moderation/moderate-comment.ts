@@ -13,17 +13,19 @@ import { settleIdempotentRequest } from "@/lib/idempotency/settle-idempotent-req
  * transaction. `siteIds` (a dashboard moderator limited to some sites) makes any other site's
  * comment missing, like another account's.
  */
-export async function moderateComment(input: {
-  scope: AccountScope;
-  commentId: string;
-  action: ModerationActionName;
-  reason?: string | null;
-  actor: string;
-  siteIds?: string[];
-  /** The result is the request's whole answer (not one of a bulk's): kept with the change under an Idempotency-Key. */
-  answersRequest?: boolean;
-}): Promise<CommentView> {
-  const found = await findAccountComment(input.scope, input.commentId);
+export async function moderateComment(
+  scope: AccountScope,
+  input: {
+    commentId: string;
+    action: ModerationActionName;
+    reason?: string | null;
+    actor: string;
+    siteIds?: string[];
+    /** The result is the request's whole answer (not one of a bulk's): kept with the change under an Idempotency-Key. */
+    answersRequest?: boolean;
+  },
+): Promise<CommentView> {
+  const found = await findAccountComment(scope, input.commentId);
   if (input.siteIds?.length && !input.siteIds.includes(found.siteId)) {
     throw new AppError("comment_not_found", `No comment ${input.commentId} exists.`);
   }

@@ -11,13 +11,11 @@ const batch = 100;
  * Rejects every pending comment of a comment's author on its site, through the bulk action (so each
  * gets its history entry naming `actor`, its counts and its event), in batches of 100.
  */
-export async function rejectAuthorPendingComments(input: {
-  member: MemberScope;
-  commentId: string;
-  reason?: string | null;
-  actor: string;
-}) {
-  const comment = await findMemberComment(input.member, input.commentId);
+export async function rejectAuthorPendingComments(
+  member: MemberScope,
+  input: { commentId: string; reason?: string | null; actor: string },
+) {
+  const comment = await findMemberComment(member, input.commentId);
   const filter = { ...authorCommentFilter(authorKeyOf(comment)), status: "pending" };
   let succeeded = 0;
   let failed = 0;
@@ -31,13 +29,10 @@ export async function rejectAuthorPendingComments(input: {
     });
     if (!rows.length) break;
     last = rows.at(-1)!.id;
-    const result = await bulkModerateComments({
-      scope: { accountId: input.member.accountId, livemode: true },
-      commentIds: rows.map((r) => r.id),
-      action: "reject",
-      reason: input.reason ?? null,
-      actor: input.actor,
-    });
+    const result = await bulkModerateComments(
+      { accountId: member.accountId, livemode: true },
+      { commentIds: rows.map((r) => r.id), action: "reject", reason: input.reason ?? null, actor: input.actor },
+    );
     succeeded += result.succeeded;
     failed += result.failed;
   }

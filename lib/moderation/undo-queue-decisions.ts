@@ -18,8 +18,8 @@ const eventOf: Record<string, string> = {
   pending: "comment.restored",
 };
 
-async function undoOne(input: { scope: AccountScope; siteIds: string[]; commentId: string; actor: string; now: Date }) {
-  const found = await findAccountComment(input.scope, input.commentId);
+async function undoOne(scope: AccountScope, input: { siteIds: string[]; commentId: string; actor: string; now: Date }) {
+  const found = await findAccountComment(scope, input.commentId);
   if (input.siteIds.length && !input.siteIds.includes(found.siteId))
     throw new AppError("comment_not_found", `No comment ${input.commentId} exists.`);
   return transaction(async (tx) => {
@@ -49,17 +49,19 @@ async function undoOne(input: { scope: AccountScope; siteIds: string[]; commentI
  * before, recorded in its history as `undo`. Refused (per comment) when the last action on the
  * comment is someone else's, older than 30 seconds, a deletion, or itself an undo.
  */
-export async function undoQueueDecisions(input: {
-  scope: AccountScope;
-  siteIds: string[];
-  commentIds: string[];
-  actor: string;
-  now?: Date;
-}) {
+export async function undoQueueDecisions(
+  scope: AccountScope,
+  input: {
+    siteIds: string[];
+    commentIds: string[];
+    actor: string;
+    now?: Date;
+  },
+) {
   const results: QueueDecisionResult[] = [];
   for (const commentId of input.commentIds.slice(0, 100)) {
     try {
-      results.push({ ok: true, ...(await undoOne({ ...input, commentId, now: input.now ?? new Date() })) });
+      results.push({ ok: true, ...(await undoOne(scope, { ...input, commentId, now: input.now ?? new Date() })) });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       results.push({ id: commentId, ok: false, code: error.code, message: error.detail });

@@ -8,13 +8,12 @@ import type { NotifyPending } from "./notification-schemas";
  * account of the session, so no input can reach anyone else's. Leaving "each" drops a pending fold:
  * the hourly digest (if chosen) covers those comments anyway.
  */
-export async function setNotifyPending(input: {
-  accountId: string;
-  memberId: string;
-  notifyPending: NotifyPending;
-}): Promise<{ notify_pending: NotifyPending }> {
+export async function setNotifyPending(
+  accountId: string,
+  input: { memberId: string; notifyPending: NotifyPending },
+): Promise<{ notify_pending: NotifyPending }> {
   const { count } = await db().membership.updateMany({
-    where: { accountId: input.accountId, memberId: input.memberId },
+    where: { accountId, memberId: input.memberId },
     data: { notifyPending: input.notifyPending, ...(input.notifyPending === "each" ? {} : { foldedSince: null }) },
   });
   if (count === 0) throw new AppError("member_not_found", "You are no longer a member of this account.");

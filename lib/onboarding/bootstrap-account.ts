@@ -16,12 +16,13 @@ export async function bootstrapAccount(input: { email: string; siteName: string;
       data: { id: newId("acct"), name, email: input.email.toLowerCase() },
     });
     const site = await createSite(
-      { accountId: account.id, livemode: true, name, domains: [normalizeDomain(input.domain, "domain")] },
+      { accountId: account.id, livemode: true },
+      { name, domains: [normalizeDomain(input.domain, "domain")] },
       tx,
     );
-    await addMember({ accountId: account.id, email: input.email, role: "owner" }, tx);
-    const live = await createApiKey({ accountId: account.id, mode: "live", name: "bootstrap" }, tx);
-    const test = await createApiKey({ accountId: account.id, mode: "test", name: "bootstrap" }, tx);
+    await addMember(account.id, { email: input.email, role: "owner" }, tx);
+    const live = await createApiKey(account.id, { mode: "live", name: "bootstrap" }, tx);
+    const test = await createApiKey(account.id, { mode: "test", name: "bootstrap" }, tx);
     return { account_id: account.id, site_id: site.id, api_keys: { live: live.key, test: test.key } };
   });
 }

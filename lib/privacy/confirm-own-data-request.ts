@@ -36,12 +36,8 @@ export async function confirmOwnDataRequest(
     data: { usedAt: now },
   });
   if (count === 0) throw new AppError("invalid_data_request", "This link was already used.");
-  const scope = {
-    accountId: request.reader.site.accountId,
-    livemode: true,
-    siteId: request.siteId,
-    subject: { reader_id: request.readerId },
-  };
-  if (kind === "export") return { kind, data: await exportReaderData(scope) };
-  return { kind, erasure: await eraseReaderData({ ...scope, actor: `reader:${request.readerId}` }) };
+  const scope = { accountId: request.reader.site.accountId, livemode: true };
+  const reader = { siteId: request.siteId, subject: { reader_id: request.readerId } };
+  if (kind === "export") return { kind, data: await exportReaderData(scope, reader) };
+  return { kind, erasure: await eraseReaderData(scope, { ...reader, actor: `reader:${request.readerId}` }) };
 }

@@ -1,4 +1,5 @@
 import { changeCommentStatus } from "@/lib/comments/change-comment-status";
+import type { AccountScope } from "@/lib/core/account-scope";
 import { newId } from "@/lib/core/new-id";
 import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { db } from "@/lib/db/client";
@@ -86,15 +87,12 @@ async function removeVotes(siteId: string, voterKeys: string[]) {
  * and reasons that named them say "an erased reader", stored events lose the comments' words and
  * names, and one `reader.erased` event tells the customer's backend.
  */
-export async function eraseReaderData(input: {
-  accountId: string;
-  livemode: boolean;
-  siteId: string;
-  subject: ReaderSubject;
-  actor: string;
-}): Promise<ReaderErasureView> {
-  const site = await findAccountSite(input.accountId, input.siteId);
-  requireLiveMode(input, "readers' data");
+export async function eraseReaderData(
+  scope: AccountScope,
+  input: { siteId: string; subject: ReaderSubject; actor: string },
+): Promise<ReaderErasureView> {
+  const site = await findAccountSite(scope.accountId, input.siteId);
+  requireLiveMode(scope, "readers' data");
   const subject = await findReaderSubject(input.siteId, input.subject);
   const readerIds = subject.readers.map((reader) => reader.id);
   const erased = await anonymizeComments(site.id, subjectCommentFilter(site.id, subject), input.actor);

@@ -1,3 +1,4 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { db } from "@/lib/db/client";
 import { findAccountSite } from "@/lib/sites/find-account-site";
@@ -9,14 +10,12 @@ import { subjectBanFilter, subjectCommentFilter } from "./subject-filters";
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Everything a site stores about one reader (by reader id, or every reader of an e-mail), as one JSON document. */
-export async function exportReaderData(input: {
-  accountId: string;
-  livemode: boolean;
-  siteId: string;
-  subject: ReaderSubject;
-}): Promise<ReaderDataView> {
-  await findAccountSite(input.accountId, input.siteId);
-  requireLiveMode(input, "readers' data");
+export async function exportReaderData(
+  scope: AccountScope,
+  input: { siteId: string; subject: ReaderSubject },
+): Promise<ReaderDataView> {
+  await findAccountSite(scope.accountId, input.siteId);
+  requireLiveMode(scope, "readers' data");
   const subject = await findReaderSubject(input.siteId, input.subject);
   const commentWhere = subjectCommentFilter(input.siteId, subject);
   const banWhere = subjectBanFilter(input.siteId, subject);

@@ -1,3 +1,4 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import { planOf } from "@/lib/core/plans";
@@ -13,13 +14,10 @@ import type { CreateSiteBody, SiteView } from "./site-schemas";
 import { readSiteSettings } from "./site-settings";
 
 /** Creates a site with its domains and settings for an account, and its `site.created` event. */
-export async function createSite(
-  input: CreateSiteBody & { accountId: string; livemode: boolean },
-  tx?: Tx,
-): Promise<SiteView> {
-  requireLiveMode(input, "sites");
-  if (!tx) return transaction((inner) => createSite(input, inner));
-  const account = await tx.account.findUniqueOrThrow({ where: { id: input.accountId } });
+export async function createSite(scope: AccountScope, input: CreateSiteBody, tx?: Tx): Promise<SiteView> {
+  requireLiveMode(scope, "sites");
+  if (!tx) return transaction((inner) => createSite(scope, input, inner));
+  const account = await tx.account.findUniqueOrThrow({ where: { id: scope.accountId } });
   const existing = await tx.site.count({ where: { accountId: account.id } });
   if (existing >= planOf(account.plan).maxSites) {
     throw new AppError(
@@ -51,7 +49,7 @@ export async function createSite(
   await recordEvent(tx, {
     accountId: account.id,
     siteId: site.id,
-    livemode: input.livemode ?? true,
+    livemode: scope.livemode ?? true,
     type: "site.created",
     object: site,
   });

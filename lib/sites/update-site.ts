@@ -1,3 +1,4 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { newId } from "@/lib/core/new-id";
 import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { transaction } from "@/lib/db/transaction";
@@ -11,14 +12,12 @@ import type { SiteView, UpdateSiteBody } from "./site-schemas";
 import { readSiteSettings } from "./site-settings";
 
 /** Changes a site's name, domains or settings (merged field by field), with its `site.updated` event. */
-export async function updateSite(
-  input: UpdateSiteBody & { accountId: string; siteId: string; livemode: boolean },
-): Promise<SiteView> {
-  await findAccountSite(input.accountId, input.siteId);
-  requireLiveMode(input, "a site or its settings");
+export async function updateSite(scope: AccountScope, siteId: string, input: UpdateSiteBody): Promise<SiteView> {
+  await findAccountSite(scope.accountId, siteId);
+  requireLiveMode(scope, "a site or its settings");
   return transaction(async (tx) => {
     const current = await tx.site.findUniqueOrThrow({
-      where: { id: input.siteId },
+      where: { id: siteId },
       include: { account: true, _count: { select: { ssoSecrets: true } } },
     });
     const settings = mergeSiteSettings(readSiteSettings(current), input);
@@ -26,13 +25,13 @@ export async function updateSite(
       checkSsoMode(settings.embed, { plan: current.account.plan, ssoSecretCount: current._count.ssoSecrets });
     }
     if (input.domains) {
-      await tx.siteDomain.deleteMany({ where: { siteId: input.siteId } });
+      await tx.siteDomain.deleteMany({ where: { siteId } });
       await tx.siteDomain.createMany({
-        data: input.domains.map((host) => ({ id: newId("dom"), siteId: input.siteId, host })),
+        data: input.domains.map((host) => ({ id: newId("dom"), siteId: siteId, host })),
       });
     }
     const row = await tx.site.update({
-      where: { id: input.siteId },
+      where: { id: siteId },
       data: {
         name: input.name,
         themeJson: JSON.stringify(settings.theme),
@@ -43,9 +42,9 @@ export async function updateSite(
     });
     const site = serializeSite(row);
     await recordEvent(tx, {
-      accountId: input.accountId,
+      accountId: scope.accountId,
       siteId: site.id,
-      livemode: input.livemode,
+      livemode: scope.livemode,
       type: "site.updated",
       object: site,
     });

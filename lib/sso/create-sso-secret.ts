@@ -1,3 +1,4 @@
+import type { AccountScope } from "@/lib/core/account-scope";
 import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import { planOf } from "@/lib/core/plans";
@@ -15,22 +16,21 @@ import type { SsoSecretView } from "./sso-secret-schemas";
 export const ssoSealPurpose = "sso-secret";
 
 /** Creates a signing secret for a site's SSO identity tokens (publisher plan and above); shown this once. */
-export async function createSsoSecret(input: {
-  accountId: string;
-  livemode: boolean;
-  siteId: string;
-}): Promise<SsoSecretView & { secret: string }> {
-  await findAccountSite(input.accountId, input.siteId);
-  requireLiveMode(input, "SSO secrets");
+export async function createSsoSecret(
+  scope: AccountScope,
+  siteId: string,
+): Promise<SsoSecretView & { secret: string }> {
+  await findAccountSite(scope.accountId, siteId);
+  requireLiveMode(scope, "SSO secrets");
   return transaction(async (tx) => {
-    const account = await tx.account.findUniqueOrThrow({ where: { id: input.accountId } });
+    const account = await tx.account.findUniqueOrThrow({ where: { id: scope.accountId } });
     const plan = planOf(account.plan);
     if (!plan.sso) {
       throw new AppError("plan_required", "SSO needs the publisher plan or above.", {
         members: { required_plan: "publisher" },
       });
     }
-    const count = await tx.ssoSecret.count({ where: { siteId: input.siteId } });
+    const count = await tx.ssoSecret.count({ where: { siteId } });
     if (count >= plan.maxSsoSecretsPerSite) {
       throw new AppError(
         "sso_secret_limit",
@@ -41,7 +41,7 @@ export async function createSsoSecret(input: {
     const row = await tx.ssoSecret.create({
       data: {
         id: newId("sso"),
-        siteId: input.siteId,
+        siteId,
         ciphertext: sealSecret(secret, ssoSealPurpose),
         hint: secret.slice(-4),
       },

@@ -12,9 +12,11 @@ import type { ThreadView, UpdateThreadBody } from "./thread-schemas";
  * is already there changes nothing.
  */
 export async function updateThread(
-  input: UpdateThreadBody & { scope: AccountScope; threadId: string },
+  scope: AccountScope,
+  threadId: string,
+  input: UpdateThreadBody,
 ): Promise<ThreadView> {
-  const found = await findAccountThread(input.scope, input.threadId);
+  const found = await findAccountThread(scope, threadId);
   const titleChanged = input.title !== undefined && input.title !== found.title;
   const lockChanged = input.locked !== undefined && input.locked !== found.locked;
   if (!titleChanged && !lockChanged) return serializeThread(found);
@@ -26,9 +28,9 @@ export async function updateThread(
           .count
       : 0;
     const thread = serializeThread(await tx.thread.findUniqueOrThrow({ where: { id: found.id } }));
-    const scope = { accountId: found.site.accountId, siteId: found.siteId, livemode: found.livemode, object: thread };
-    if (titleChanged) await recordEvent(tx, { ...scope, type: "thread.updated" });
-    if (locking) await recordEvent(tx, { ...scope, type: thread.locked ? "thread.locked" : "thread.unlocked" });
+    const event = { accountId: found.site.accountId, siteId: found.siteId, livemode: found.livemode, object: thread };
+    if (titleChanged) await recordEvent(tx, { ...event, type: "thread.updated" });
+    if (locking) await recordEvent(tx, { ...event, type: thread.locked ? "thread.locked" : "thread.unlocked" });
     return thread;
   });
 }

@@ -12,13 +12,15 @@ import { reactionCounterChange } from "./reaction-counter-change";
 import { reactionEventObject } from "./reaction-event-object";
 
 /** Adds a voter's reaction of one kind (once; again changes nothing), its counter and `reaction.added`, together. */
-export async function addReaction(input: {
-  scope: CommentScope;
-  commentId: string;
-  name: string;
-  voterKey: string;
-}): Promise<CommentView> {
-  const { comment, embed } = await findVotableComment(input.scope, input.commentId);
+export async function addReaction(
+  scope: CommentScope,
+  input: {
+    commentId: string;
+    name: string;
+    voterKey: string;
+  },
+): Promise<CommentView> {
+  const { comment, embed } = await findVotableComment(scope, input.commentId);
   const name = checkReaction(input.name, embed.reactions);
   const reactOnce = () =>
     transaction(async (tx) => {

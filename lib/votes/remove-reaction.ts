@@ -10,13 +10,15 @@ import { reactionCounterChange } from "./reaction-counter-change";
 import { reactionEventObject } from "./reaction-event-object";
 
 /** Takes a voter's reaction of one kind back (nothing happens if there was none) and writes `reaction.removed`. */
-export async function removeReaction(input: {
-  scope: CommentScope;
-  commentId: string;
-  name: string;
-  voterKey: string;
-}): Promise<CommentView> {
-  const { comment, embed } = await findVotableComment(input.scope, input.commentId);
+export async function removeReaction(
+  scope: CommentScope,
+  input: {
+    commentId: string;
+    name: string;
+    voterKey: string;
+  },
+): Promise<CommentView> {
+  const { comment, embed } = await findVotableComment(scope, input.commentId);
   const name = checkReaction(input.name, embed.reactions);
   return transaction(async (tx) => {
     const { count } = await tx.reaction.deleteMany({

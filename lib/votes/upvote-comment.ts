@@ -13,12 +13,14 @@ import { findVotableComment } from "./find-votable-comment";
  * Counts a voter's upvote once however often or concurrently it arrives: the vote row is unique per
  * comment and voter, and `upvotes` moves in the same transaction, so it always equals the rows.
  */
-export async function upvoteComment(input: {
-  scope: CommentScope;
-  commentId: string;
-  voterKey: string;
-}): Promise<CommentView> {
-  const { comment, embed } = await findVotableComment(input.scope, input.commentId);
+export async function upvoteComment(
+  scope: CommentScope,
+  input: {
+    commentId: string;
+    voterKey: string;
+  },
+): Promise<CommentView> {
+  const { comment, embed } = await findVotableComment(scope, input.commentId);
   if (!embed.upvotes) throw new AppError("upvotes_disabled", "This site has switched upvotes off.");
   const voteOnce = () =>
     transaction(async (tx) => {

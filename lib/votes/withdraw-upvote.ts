@@ -8,12 +8,14 @@ import { transaction } from "@/lib/db/transaction";
 import { findVotableComment } from "./find-votable-comment";
 
 /** Takes a voter's upvote back (nothing happens if there was none) and writes `comment.upvote_removed`. */
-export async function withdrawUpvote(input: {
-  scope: CommentScope;
-  commentId: string;
-  voterKey: string;
-}): Promise<CommentView> {
-  const { comment, embed } = await findVotableComment(input.scope, input.commentId);
+export async function withdrawUpvote(
+  scope: CommentScope,
+  input: {
+    commentId: string;
+    voterKey: string;
+  },
+): Promise<CommentView> {
+  const { comment, embed } = await findVotableComment(scope, input.commentId);
   if (!embed.upvotes) throw new AppError("upvotes_disabled", "This site has switched upvotes off.");
   return transaction(async (tx) => {
     // A delete that finds the row is the one that counts: concurrent withdrawals cannot both decrement.

@@ -18,10 +18,6 @@ export async function runExportCommand(args: string[]): Promise<void> {
   if (values.mode !== "live" && values.mode !== "test") throw new Error("--mode must be live or test");
   const site = await db().site.findUnique({ where: { id: values.site }, select: { accountId: true } });
   if (!site) throw new Error(`no site ${values.site}`);
-  const { lines } = await openSiteExport({
-    accountId: site.accountId,
-    siteId: values.site,
-    livemode: values.mode === "live",
-  });
+  const { lines } = await openSiteExport({ accountId: site.accountId, livemode: values.mode === "live" }, values.site);
   await pipeline(Readable.from(lines), values.out ? createWriteStream(values.out) : process.stdout);
 }

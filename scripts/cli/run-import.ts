@@ -34,15 +34,16 @@ export async function runImportCommand(args: string[]): Promise<void> {
   if (!site) throw new Error(`no site ${values.site}`);
   const rewrite = values["rewrite-from"] ? { from: values["rewrite-from"], to: values["rewrite-to"]! } : null;
   const { size } = await stat(file);
-  const created = await createImport({
-    accountId: site.accountId,
-    siteId: values.site,
-    livemode: values.mode === "live",
-    format: values.format as ImportFormat,
-    fileName: basename(file),
-    bytesTotal: size,
-    rewrite,
-  });
+  const created = await createImport(
+    { accountId: site.accountId, livemode: values.mode === "live" },
+    {
+      siteId: values.site,
+      format: values.format as ImportFormat,
+      fileName: basename(file),
+      bytesTotal: size,
+      rewrite,
+    },
+  );
   const quiet = values.json || !process.stderr.isTTY;
   const done = await runImport(created.id, createReadStream(file), (tally) => {
     if (!quiet)

@@ -24,7 +24,7 @@ export async function runKeys(args: string[]): Promise<void> {
   if (action === "create") {
     if (values.mode !== "live" && values.mode !== "test") throw new Error("--mode must be live or test");
     const account = await findAccount(requireAccount(values.account));
-    const key = await createApiKey({ accountId: account.id, mode: values.mode, name: values.name });
+    const key = await createApiKey(account.id, { mode: values.mode, name: values.name });
     return print(key, `${key.id}  ${key.key}\nThe key is shown only now; store it somewhere safe.`);
   }
   if (action === "list") {

@@ -34,7 +34,7 @@ export async function runMembers(args: string[]): Promise<void> {
   const parsed = inviteMemberBody.safeParse({ email: values.email, role: values.role });
   if (!parsed.success)
     throw new Error(parsed.error.issues.map((i) => `--${String(i.path[0])} ${i.message}`).join("\n"));
-  const membership = await inviteMember({ ...parsed.data, accountId: values.account });
+  const membership = await inviteMember(values.account, parsed.data);
   console.log(
     values.json
       ? JSON.stringify(membership)

@@ -106,7 +106,7 @@ describe.each(testServers())("authors, bans and automatic history on $name", ({ 
       { action: "lift", actor: keyActor, kind: "email", label: "troll@example.org", reason: null },
     ]);
     expect(await queryDatabase(databaseUrl, `SELECT "id" FROM "Ban" WHERE "id" = $1`, [made.json.id])).toEqual([]);
-    const audit = await listAuditEntries({ member, actor: "api", cursor: null, limit: 10 });
+    const audit = await listAuditEntries(member, { actor: "api", cursor: null, limit: 10 });
     expect(
       audit.entries
         .filter((e) => e.type === "ban")
@@ -131,7 +131,7 @@ describe.each(testServers())("authors, bans and automatic history on $name", ({ 
 
     // Rejecting everything pending of the author goes through the bulk action: one entry per comment.
     const actor = "member:mem_01jzzzzzzzzzzzzzzzzzzzzzzz";
-    expect(await rejectAuthorPendingComments({ member, commentId: first.id, actor })).toEqual({
+    expect(await rejectAuthorPendingComments(member, { commentId: first.id, actor })).toEqual({
       succeeded: 2,
       failed: 0,
     });
@@ -144,12 +144,11 @@ describe.each(testServers())("authors, bans and automatic history on $name", ({ 
       });
     }
 
-    const ban = await banCommentAuthor({
+    const ban = await banCommentAuthor(member, {
       comment_id: first.id,
       kind: "reader",
       duration: "7d",
       reason: "trolling",
-      member,
       actor,
     });
     const days = (Date.parse(ban.expires_at!) - Date.now()) / 86_400_000;
@@ -160,7 +159,7 @@ describe.each(testServers())("authors, bans and automatic history on $name", ({ 
       { id: ban.id, kind: "reader", reason: "trolling" },
     ]);
 
-    const ipBan = await banCommentAuthor({ comment_id: first.id, kind: "ip", duration: "forever", member, actor });
+    const ipBan = await banCommentAuthor(member, { comment_id: first.id, kind: "ip", duration: "forever", actor });
     expect(ipBan).toMatchObject({
       kind: "ip",
       target: expect.stringMatching(/^IP of a comment by Reader ada-/),
@@ -172,27 +171,25 @@ describe.each(testServers())("authors, bans and automatic history on $name", ({ 
       [ipBan.id, first.id],
     );
     expect(stored!.value).toBe(stored!.hash);
-    const emailBan = await banCommentAuthor({
+    const emailBan = await banCommentAuthor(member, {
       comment_id: first.id,
       kind: "email",
       duration: "custom",
       until: "2099-12-31",
-      member,
       actor,
     });
     expect(emailBan).toMatchObject({ kind: "email", expires_at: "2099-12-31T23:59:59.999Z" });
     await expect(
-      banCommentAuthor({ comment_id: first.id, kind: "email", duration: "custom", until: "2001-01-01", member, actor }),
+      banCommentAuthor(member, { comment_id: first.id, kind: "email", duration: "custom", until: "2001-01-01", actor }),
     ).rejects.toMatchObject({ code: "validation_failed" });
 
-    const audit = await listAuditEntries({ member, actor, cursor: null, limit: 3 });
+    const audit = await listAuditEntries(member, { actor, cursor: null, limit: 3 });
     expect(audit.entries.map((e) => [e.type, e.action])).toEqual([
       ["ban", "ban"],
       ["ban", "ban"],
       ["ban", "ban"],
     ]);
-    const older = await listAuditEntries({
-      member,
+    const older = await listAuditEntries(member, {
       actor,
       cursor: { at: audit.entries[2]!.createdAt, stream: 1, id: audit.entries[2]!.id },
       limit: 10,
@@ -207,7 +204,7 @@ describe.each(testServers())("authors, bans and automatic history on $name", ({ 
   it("refuses another site's, another account's and the API's comments", async () => {
     const c = (await post(api, "By the integration", { author_name: "Backend" })).json;
     await expect(
-      banCommentAuthor({ comment_id: c.id, kind: "ip", duration: "1d", member, actor: "member:x" }),
+      banCommentAuthor(member, { comment_id: c.id, kind: "ip", duration: "1d", actor: "member:x" }),
     ).rejects.toMatchObject({ code: "validation_failed" });
     expect(await describeCommentAuthor(member, c.id)).toMatchObject({
       profile: { kind: "api", name: "Backend" },
@@ -219,13 +216,13 @@ describe.each(testServers())("authors, bans and automatic history on $name", ({ 
     const stranger = await buildAccount(databaseUrl);
     for (const scope of [limited, { accountId: stranger.account_id, siteIds: [] }]) {
       await expect(describeCommentAuthor(scope, c.id)).rejects.toMatchObject({ code: "comment_not_found" });
-      await expect(
-        rejectAuthorPendingComments({ member: scope, commentId: c.id, actor: "member:x" }),
-      ).rejects.toMatchObject({ code: "comment_not_found" });
+      await expect(rejectAuthorPendingComments(scope, { commentId: c.id, actor: "member:x" })).rejects.toMatchObject({
+        code: "comment_not_found",
+      });
     }
-    await expect(
-      listAuditEntries({ member: limited, siteId: owner.site_id, cursor: null, limit: 5 }),
-    ).rejects.toMatchObject({ code: "site_not_found" });
-    expect((await listAuditEntries({ member: limited, cursor: null, limit: 5 })).entries).toEqual([]);
+    await expect(listAuditEntries(limited, { siteId: owner.site_id, cursor: null, limit: 5 })).rejects.toMatchObject({
+      code: "site_not_found",
+    });
+    expect((await listAuditEntries(limited, { cursor: null, limit: 5 })).entries).toEqual([]);
   });
 });

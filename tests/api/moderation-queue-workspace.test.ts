@@ -115,54 +115,36 @@ describe.each(testServers())("the moderation queue's domain functions on $name",
       resolveQueueReach({ ...member(), siteIds: ["site_01jzzzzzzzzzzzzzzzzzzzzzzz"] }, owner.site_id),
     ).rejects.toMatchObject({ code: "site_not_found" });
     await expect(
-      decideQueueComment({ scope: scope(), siteIds: [other.site_id], commentId: ids[3]!, decision: "approve", actor }),
+      decideQueueComment(scope(), { siteIds: [other.site_id], commentId: ids[3]!, decision: "approve", actor }),
     ).rejects.toMatchObject({ code: "comment_not_found" });
     await expect(
-      decideQueueComment({
-        scope: { accountId: other.account_id, livemode: true },
-        siteIds: [],
-        commentId: ids[3]!,
-        decision: "approve",
-        actor,
-      }),
+      decideQueueComment(
+        { accountId: other.account_id, livemode: true },
+        { siteIds: [], commentId: ids[3]!, decision: "approve", actor },
+      ),
     ).rejects.toMatchObject({ code: "comment_not_found" });
   });
 
   it("undoes only the same member's last decision, within 30 seconds, and never a deletion", async () => {
     const id = ids[3]!;
-    await decideQueueComment({
-      scope: scope(),
-      siteIds: [],
-      commentId: id,
-      decision: "approve",
-      actor,
-      reason: "fine",
-    });
+    await decideQueueComment(scope(), { siteIds: [], commentId: id, decision: "approve", actor, reason: "fine" });
+    expect(await undoQueueDecisions(scope(), { siteIds: [], commentIds: [id], actor: "member:mem_b" })).toMatchObject([
+      { ok: false, code: "undo_not_allowed" },
+    ]);
     expect(
-      await undoQueueDecisions({ scope: scope(), siteIds: [], commentIds: [id], actor: "member:mem_b" }),
+      await undoQueueDecisions(scope(), { siteIds: [], commentIds: [id], actor, now: new Date(Date.now() + 31_000) }),
     ).toMatchObject([{ ok: false, code: "undo_not_allowed" }]);
     expect(
-      await undoQueueDecisions({
-        scope: scope(),
-        siteIds: [],
-        commentIds: [id],
-        actor,
-        now: new Date(Date.now() + 31_000),
-      }),
-    ).toMatchObject([{ ok: false, code: "undo_not_allowed" }]);
-    expect(
-      await undoQueueDecisions({
-        scope: { accountId: "acct_01jzzzzzzzzzzzzzzzzzzzzzzz", livemode: true },
-        siteIds: [],
-        commentIds: [id],
-        actor,
-      }),
+      await undoQueueDecisions(
+        { accountId: "acct_01jzzzzzzzzzzzzzzzzzzzzzzz", livemode: true },
+        { siteIds: [], commentIds: [id], actor },
+      ),
     ).toMatchObject([{ ok: false, code: "comment_not_found" }]);
-    expect(await undoQueueDecisions({ scope: scope(), siteIds: [], commentIds: [id], actor })).toMatchObject([
+    expect(await undoQueueDecisions(scope(), { siteIds: [], commentIds: [id], actor })).toMatchObject([
       { ok: true, from: "approved", to: "pending" },
     ]);
     // An undo is not itself undone.
-    expect(await undoQueueDecisions({ scope: scope(), siteIds: [], commentIds: [id], actor })).toMatchObject([
+    expect(await undoQueueDecisions(scope(), { siteIds: [], commentIds: [id], actor })).toMatchObject([
       { ok: false, code: "undo_not_allowed" },
     ]);
     const history = await api.get(`/v1/comments/${id}/moderation`);
@@ -172,8 +154,8 @@ describe.each(testServers())("the moderation queue's domain functions on $name",
       { action: "undo", from_status: "approved", to_status: "pending", actor, reason: "undo of approve" },
     ]);
 
-    await decideQueueComment({ scope: scope(), siteIds: [], commentId: ids[4]!, decision: "delete", actor });
-    expect(await undoQueueDecisions({ scope: scope(), siteIds: [], commentIds: [ids[4]!], actor })).toMatchObject([
+    await decideQueueComment(scope(), { siteIds: [], commentId: ids[4]!, decision: "delete", actor });
+    expect(await undoQueueDecisions(scope(), { siteIds: [], commentIds: [ids[4]!], actor })).toMatchObject([
       { ok: false, code: "undo_not_allowed" },
     ]);
     expect((await api.get(`/v1/comments/${ids[4]}`)).json.status).toBe("deleted");
@@ -188,9 +170,7 @@ describe.each(testServers())("the moderation queue's domain functions on $name",
       content: "late",
       author_name: "Even",
     });
-    const step = await decideMatchingComments({
-      member: member(),
-      scope: scope(),
+    const step = await decideMatchingComments(member(), {
       filters,
       decision: "reject",
       reason: "bulk",

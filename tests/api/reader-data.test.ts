@@ -131,11 +131,13 @@ describe.each(testServers())("a reader's data on $name", ({ baseUrl, databaseUrl
 
     // The audit log says who erased and how much, and nothing of what was erased.
     process.env.DATABASE_URL = databaseUrl;
-    const audit = await listAuditEntries({
-      member: { accountId: owner.account_id, siteIds: [] },
-      cursor: null,
-      limit: 20,
-    });
+    const audit = await listAuditEntries(
+      { accountId: owner.account_id, siteIds: [] },
+      {
+        cursor: null,
+        limit: 20,
+      },
+    );
     expect(audit.entries.find((e) => e.type === "erasure")).toMatchObject({
       actor: expect.stringMatching(/^api_key:/),
       reason: expect.stringContaining("1 comment(s) anonymized"),

@@ -71,8 +71,8 @@ describe.each(testServers())("an erasure that leaves no trace on $name", ({ base
     // Bans that name them: an IP ban lifted, an IP ban in force, an e-mail ban, a reader ban lifted.
     const member = { accountId: owner.account_id, siteIds: [] };
     const [lifted, kept] = await withDatabaseUrl(databaseUrl, async () => [
-      await banCommentAuthor({ member, actor: "system", comment_id: mine.id, kind: "ip", duration: "forever" }),
-      await banCommentAuthor({ member, actor: "system", comment_id: theirs.id, kind: "ip", duration: "7d" }),
+      await banCommentAuthor(member, { actor: "system", comment_id: mine.id, kind: "ip", duration: "forever" }),
+      await banCommentAuthor(member, { actor: "system", comment_id: theirs.id, kind: "ip", duration: "7d" }),
     ]);
     expect(lifted.target).toBe(`IP of a comment by Zelda ${tag}`);
     expect((await api.del(`/v1/sites/${owner.site_id}/bans/${lifted.id}`)).status).toBe(204);
@@ -109,7 +109,7 @@ describe.each(testServers())("an erasure that leaves no trace on $name", ({ base
     expect(bans.find((b: { id: string }) => b.id === kept.id)).toMatchObject({
       target: "IP of a comment by an erased reader",
     });
-    const audit = await withDatabaseUrl(databaseUrl, () => listAuditEntries({ member, cursor: null, limit: 50 }));
+    const audit = await withDatabaseUrl(databaseUrl, () => listAuditEntries(member, { cursor: null, limit: 50 }));
     const log = JSON.stringify(audit.entries).toLowerCase();
     for (const needle of needles) expect(log).not.toContain(needle.toLowerCase());
     expect(audit.entries.filter((e) => e.type === "ban").map((e) => e.ban!.label)).toContain(

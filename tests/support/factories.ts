@@ -54,8 +54,7 @@ export async function buildMember(
   input: { accountId: string; email: string; role?: MemberRole; siteIds?: string[] },
 ): Promise<void> {
   await withDatabaseUrl(databaseUrl, () =>
-    inviteMember({
-      accountId: input.accountId,
+    inviteMember(input.accountId, {
       email: input.email.toLowerCase(),
       role: input.role ?? "moderator",
       site_ids: input.siteIds ?? [],

@@ -19,8 +19,7 @@ const scopeOf = (member: { accountId: string }) => ({ accountId: member.accountI
 
 /** Approves, rejects, marks as spam or deletes one comment the member may moderate; the history names the member. */
 export const moderate = memberAction({ schema: decideCommentInput, roles: memberRoles }, (input, member) =>
-  decideQueueComment({
-    scope: scopeOf(member),
+  decideQueueComment(scopeOf(member), {
     siteIds: member.siteIds,
     commentId: input.comment_id,
     decision: input.action,
@@ -31,8 +30,7 @@ export const moderate = memberAction({ schema: decideCommentInput, roles: member
 
 /** One decision on up to 100 selected comments, each on its own; answers each comment's outcome. */
 export const moderateMany = memberAction({ schema: decideCommentsInput, roles: memberRoles }, (input, member) =>
-  decideQueueComments({
-    scope: scopeOf(member),
+  decideQueueComments(scopeOf(member), {
     siteIds: member.siteIds,
     commentIds: input.comment_ids,
     decision: input.action,
@@ -43,9 +41,7 @@ export const moderateMany = memberAction({ schema: decideCommentsInput, roles: m
 
 /** One step (100 comments) of a decision over everything the view matches; the client repeats it with the cursor. */
 export const moderateMatching = memberAction({ schema: decideMatchingInput, roles: memberRoles }, (input, member) =>
-  decideMatchingComments({
-    member,
-    scope: scopeOf(member),
+  decideMatchingComments(member, {
     filters: readQueueFilters({ ...input.view, after: undefined, before: undefined, comment: undefined }).filters,
     decision: input.action,
     reason: input.reason,
@@ -56,8 +52,7 @@ export const moderateMatching = memberAction({ schema: decideMatchingInput, role
 
 /** Undoes the member's own last decision on these comments (within 30 seconds; not deletion). */
 export const undoDecisions = memberAction({ schema: undoDecisionsInput, roles: memberRoles }, (input, member) =>
-  undoQueueDecisions({
-    scope: scopeOf(member),
+  undoQueueDecisions(scopeOf(member), {
     siteIds: member.siteIds,
     commentIds: input.comment_ids,
     actor: `member:${member.memberId}`,

@@ -23,7 +23,7 @@ function refreshSite(siteId: string) {
 
 /** Creates a live site of the member's account from a name and its domains (one per line or comma separated). */
 export const createSiteAction = memberAction({ schema: createSiteForm, roles: managerRoles }, async (input, member) => {
-  const site = await createSite({ ...input, accountId: member.accountId, livemode: true });
+  const site = await createSite({ accountId: member.accountId, livemode: true }, input);
   revalidatePath("/sites");
   return { id: site.id, name: site.name };
 });
@@ -31,7 +31,7 @@ export const createSiteAction = memberAction({ schema: createSiteForm, roles: ma
 /** Saves one settings form of a site: only the fields that form holds change. */
 export const saveSiteAction = memberAction({ schema: siteSettingsForm, roles: managerRoles }, async (input, member) => {
   const { site_id: siteId, ...change } = input;
-  const site = await updateSite({ ...change, accountId: member.accountId, siteId, livemode: true });
+  const site = await updateSite({ accountId: member.accountId, livemode: true }, siteId, change);
   refreshSite(siteId);
   return site;
 });
@@ -47,7 +47,7 @@ export const deleteSiteAction = memberAction({ schema: siteIdParams, roles: mana
 export const createSsoSecretAction = memberAction(
   { schema: siteIdParams, roles: managerRoles },
   async (input, member) => {
-    const created = await createSsoSecret({ accountId: member.accountId, livemode: true, siteId: input.site_id });
+    const created = await createSsoSecret({ accountId: member.accountId, livemode: true }, input.site_id);
     refreshSite(input.site_id);
     return created;
   },
@@ -57,12 +57,7 @@ export const createSsoSecretAction = memberAction(
 export const deleteSsoSecretAction = memberAction(
   { schema: ssoSecretParams, roles: managerRoles },
   async (input, member) => {
-    await deleteSsoSecret({
-      accountId: member.accountId,
-      livemode: true,
-      siteId: input.site_id,
-      secretId: input.secret_id,
-    });
+    await deleteSsoSecret({ accountId: member.accountId, livemode: true }, input.site_id, input.secret_id);
     refreshSite(input.site_id);
     return { id: input.secret_id };
   },
@@ -74,13 +69,14 @@ const readerErasure = eraseReaderBody.safeExtend({ site_id: siteIdParams.shape.s
 /** Erases one reader's data on a site (by reader id or e-mail), as the API does, in the member's name. */
 export const eraseReaderAction = memberAction({ schema: readerErasure, roles: managerRoles }, async (input, member) => {
   const { site_id: siteId, ...subject } = input;
-  const erased = await eraseReaderData({
-    accountId: member.accountId,
-    livemode: true,
-    siteId,
-    subject,
-    actor: `member:${member.memberId}`,
-  });
+  const erased = await eraseReaderData(
+    { accountId: member.accountId, livemode: true },
+    {
+      siteId,
+      subject,
+      actor: `member:${member.memberId}`,
+    },
+  );
   revalidatePath("/moderation", "layout");
   return erased;
 });

@@ -32,8 +32,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const actor = one(query.actor);
   const site = one(query.site);
   const [log, members] = await Promise.all([
-    listAuditEntries({
-      member,
+    listAuditEntries(member, {
       siteId: site,
       actor,
       cursor: decodeAuditCursor(one(query.after)),

@@ -14,7 +14,7 @@ import { rejectAuthorPendingComments } from "@/lib/moderation/reject-author-pend
 
 /** Bans the author of one of the member's comments (reader, e-mail or IP) for a time or for good; the audit log names the member. */
 export const banAuthor = memberAction({ schema: banCommentAuthorBody, roles: memberRoles }, async (input, member) => {
-  const ban = await banCommentAuthor({ ...input, member, actor: `member:${member.memberId}` });
+  const ban = await banCommentAuthor(member, { ...input, actor: `member:${member.memberId}` });
   revalidatePath("/moderation", "layout");
   return ban;
 });
@@ -24,14 +24,15 @@ export const liftBan = memberAction(
   { schema: z.strictObject({ ban_id: idSchema("ban", "a ban id") }), roles: memberRoles },
   async (input, member) => {
     const ban = await findMemberBan(member, input.ban_id);
-    await deleteBan({
-      accountId: member.accountId,
-      livemode: true,
-      siteId: ban.siteId,
-      banId: ban.id,
-      actor: `member:${member.memberId}`,
-      siteIds: member.siteIds,
-    });
+    await deleteBan(
+      { accountId: member.accountId, livemode: true },
+      {
+        siteId: ban.siteId,
+        banId: ban.id,
+        actor: `member:${member.memberId}`,
+        siteIds: member.siteIds,
+      },
+    );
     revalidatePath("/moderation", "layout");
     return { id: ban.id };
   },
@@ -47,8 +48,7 @@ export const rejectAuthorPending = memberAction(
     roles: memberRoles,
   },
   async (input, member) => {
-    const result = await rejectAuthorPendingComments({
-      member,
+    const result = await rejectAuthorPendingComments(member, {
       commentId: input.comment_id,
       reason: input.reason || null,
       actor: `member:${member.memberId}`,

@@ -15,9 +15,7 @@ export const dynamic = "force-dynamic";
 export async function GET(req: Request): Promise<Response> {
   const member = await requireRole(memberRoles);
   try {
-    const start = await openAccountStream({
-      accountId: member.accountId,
-      siteIds: member.siteIds,
+    const start = await openAccountStream(member, {
       streamKey: `member:${member.memberId}`,
       lastEventId: req.headers.get("last-event-id"),
       now: new Date(),

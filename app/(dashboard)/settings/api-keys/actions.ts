@@ -10,7 +10,7 @@ import { memberAction } from "@/lib/http/member-action";
 
 /** Creates a named live or test key of the member's account; the whole key comes back this once. */
 export const createKey = memberAction({ schema: createApiKeyBody, roles: managerRoles }, async (input, member) => {
-  const created = await createApiKey({ accountId: member.accountId, mode: input.mode, name: input.name });
+  const created = await createApiKey(member.accountId, { mode: input.mode, name: input.name });
   revalidatePath("/settings/api-keys");
   return created;
 });

@@ -11,8 +11,7 @@ import { setNotifyPending } from "@/lib/notifications/set-notify-pending";
 export const saveNotifications = memberAction(
   { schema: notificationSettingsBody, roles: memberRoles },
   async (input, member) => {
-    const saved = await setNotifyPending({
-      accountId: member.accountId,
+    const saved = await setNotifyPending(member.accountId, {
       memberId: member.memberId,
       notifyPending: input.notify_pending,
     });

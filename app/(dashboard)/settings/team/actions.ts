@@ -11,9 +11,8 @@ import { removeMember } from "@/lib/members/remove-member";
 
 /** Invites an address with a role (a moderator perhaps limited to some sites) and e-mails it a sign-in link. */
 export const invite = memberAction({ schema: inviteMemberBody, roles: managerRoles }, async (input, member) => {
-  const invited = await inviteMember({
+  const invited = await inviteMember(member.accountId, {
     ...input,
-    accountId: member.accountId,
     invitedById: member.memberId,
     actorRole: member.role,
   });
@@ -23,8 +22,7 @@ export const invite = memberAction({ schema: inviteMemberBody, roles: managerRol
 
 /** Changes a member's role (and a moderator's sites); only owners touch owners, and the last owner stays. */
 export const changeRole = memberAction({ schema: changeMemberRoleBody, roles: managerRoles }, async (input, member) => {
-  const changed = await changeMemberRole({
-    accountId: member.accountId,
+  const changed = await changeMemberRole(member.accountId, {
     actorRole: member.role,
     membershipId: input.membership_id,
     role: input.role,
@@ -36,7 +34,7 @@ export const changeRole = memberAction({ schema: changeMemberRoleBody, roles: ma
 
 /** Removes a member from the account (never its last owner). */
 export const remove = memberAction({ schema: removeMemberBody, roles: managerRoles }, async (input, member) => {
-  await removeMember({ accountId: member.accountId, actorRole: member.role, membershipId: input.membership_id });
+  await removeMember(member.accountId, { actorRole: member.role, membershipId: input.membership_id });
   revalidatePath("/settings/team");
   return { removed: input.membership_id };
 });

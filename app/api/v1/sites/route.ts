@@ -10,7 +10,7 @@ export const GET = withApiKey({ testKeys: "shared-read", query: listSitesQuery }
 );
 
 export const POST = withApiKey({ testKeys: "live-only", body: createSiteBody }, async ({ body, auth }) =>
-  json(await createSite({ ...body, accountId: auth.accountId, livemode: auth.livemode }), { status: 201 }),
+  json(await createSite(auth, body), { status: 201 }),
 );
 
 export const PUT = methodNotAllowed("GET", "POST");

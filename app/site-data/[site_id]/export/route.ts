@@ -5,10 +5,6 @@ import { withMember } from "@/lib/http/with-member";
 
 /** GET /site-data/{site_id}/export: the dashboard's download of the site's live threads and comments. */
 export const GET = withMember(managerRoles, async ({ member, params }) => {
-  const { fileName, lines } = await openSiteExport({
-    accountId: member.accountId,
-    siteId: params.site_id!,
-    livemode: true,
-  });
+  const { fileName, lines } = await openSiteExport({ accountId: member.accountId, livemode: true }, params.site_id!);
   return streamedLinesResponse(lines, fileName);
 });

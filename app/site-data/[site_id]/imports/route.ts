@@ -14,14 +14,15 @@ export const POST = withMember(managerRoles, async ({ req, member, params }) => 
     "invalid_parameters",
   );
   const rewrite = query.rewrite_from && query.rewrite_to ? { from: query.rewrite_from, to: query.rewrite_to } : null;
-  const started = await startImport({
-    accountId: member.accountId,
-    siteId: params.site_id!,
-    livemode: true,
-    format: query.format,
-    fileName: query.file_name ?? null,
-    rewrite,
-    body: req.body,
-  });
+  const started = await startImport(
+    { accountId: member.accountId, livemode: true },
+    {
+      siteId: params.site_id!,
+      format: query.format,
+      fileName: query.file_name ?? null,
+      rewrite,
+      body: req.body,
+    },
+  );
   return Response.json(started, { status: 202, headers: { "Cache-Control": "no-store" } });
 });

@@ -12,12 +12,10 @@ export const GET = withMember(managerRoles, async ({ req, member, params }) => {
     queryObject(new URL(req.url).searchParams, readerDataQuery),
     "invalid_parameters",
   );
-  const data = await exportReaderData({
-    accountId: member.accountId,
-    livemode: true,
-    siteId: params.site_id!,
-    subject,
-  });
+  const data = await exportReaderData(
+    { accountId: member.accountId, livemode: true },
+    { siteId: params.site_id!, subject },
+  );
   const name = (data.reader?.id ?? "reader").replace(/[^\w-]/g, "_");
   return new Response(JSON.stringify(data, null, 2), {
     headers: {

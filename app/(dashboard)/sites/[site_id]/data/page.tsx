@@ -15,7 +15,7 @@ export const generateMetadata = sitePageMetadata("Import and export");
 /** A site's data: importing comments from Disqus, WordPress or Threadline, the latest imports, the export download, and one reader's data. */
 export default async function SiteDataPage({ params }: { params: Promise<{ site_id: string }> }) {
   const { site, member } = await loadMemberSite((await params).site_id);
-  const imports = await listImports({ accountId: member.accountId, livemode: true, siteId: site.id, limit: 10 });
+  const imports = await listImports({ accountId: member.accountId, livemode: true }, site.id, 10);
   const running = imports.filter((item) => item.status === "queued" || item.status === "running");
   const finished = imports.filter((item) => item.status === "succeeded" || item.status === "failed");
   return (

@@ -22,8 +22,7 @@ export const PATCH = withClient(
   { testKeys: "own-mode", siteOf: siteOfComment, limits: browserActionLimits },
   async ({ req, params, body, auth, ip }) =>
     json(
-      await updateComment({
-        scope: commentScopeOf(auth, ip),
+      await updateComment(commentScopeOf(auth, ip), {
         commentId: params.comment_id,
         content: body.content,
         now: requestNow(req),
@@ -36,8 +35,7 @@ export const DELETE = withClient(
   { testKeys: "own-mode", siteOf: siteOfComment, limits: browserActionLimits },
   async ({ req, params, auth, ip }) =>
     json(
-      await deleteComment({
-        scope: commentScopeOf(auth, ip),
+      await deleteComment(commentScopeOf(auth, ip), {
         commentId: params.comment_id,
         actor: commentActorOf(auth),
         now: requestNow(req),

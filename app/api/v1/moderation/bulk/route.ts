@@ -7,8 +7,7 @@ import { bulkModerationBody } from "@/lib/moderation/moderation-schemas";
 
 export const POST = withApiKey({ testKeys: "own-mode", body: bulkModerationBody }, async ({ body, auth }) =>
   json(
-    await bulkModerateComments({
-      scope: auth,
+    await bulkModerateComments(auth, {
       commentIds: body.comment_ids,
       action: body.action,
       reason: body.reason,

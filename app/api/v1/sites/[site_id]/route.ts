@@ -13,8 +13,7 @@ export const GET = withApiKey({ testKeys: "shared-read", params: siteIdParams },
 
 export const PATCH = withApiKey(
   { testKeys: "live-only", params: siteIdParams, body: updateSiteBody },
-  async ({ params, body, auth }) =>
-    json(await updateSite({ ...body, accountId: auth.accountId, siteId: params.site_id, livemode: auth.livemode })),
+  async ({ params, body, auth }) => json(await updateSite(auth, params.site_id, body)),
 );
 
 export const DELETE = withApiKey({ testKeys: "live-only", params: siteIdParams }, async ({ params, auth }) => {

@@ -11,7 +11,7 @@ export const GET = withApiKey({ testKeys: "own-mode", params: threadIdParams }, 
 
 export const PATCH = withApiKey(
   { testKeys: "own-mode", params: threadIdParams, body: updateThreadBody },
-  async ({ params, body, auth }) => json(await updateThread({ ...body, scope: auth, threadId: params.thread_id })),
+  async ({ params, body, auth }) => json(await updateThread(auth, params.thread_id, body)),
 );
 
 export const POST = methodNotAllowed("GET", "PATCH");

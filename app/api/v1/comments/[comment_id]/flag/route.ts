@@ -15,8 +15,7 @@ export const POST = withClient(
   { testKeys: "own-mode", siteOf: siteOfComment, limits: browserActionLimits },
   async ({ params, body, auth, ip }) =>
     json(
-      await flagComment({
-        scope: commentScopeOf(auth, ip),
+      await flagComment(commentScopeOf(auth, ip), {
         commentId: params.comment_id,
         voterKey: voterKeyOf(auth, ip, body.voter_id),
         reason: body.reason,

@@ -11,12 +11,7 @@ export const GET = withApiKey(
   { testKeys: "own-mode", params: commentIdParams, query: moderationHistoryQuery },
   async ({ params, query, auth }) =>
     json(
-      await listModerationActions({
-        scope: auth,
-        commentId: params.comment_id,
-        page: query.page,
-        per_page: query.per_page,
-      }),
+      await listModerationActions(auth, { commentId: params.comment_id, page: query.page, per_page: query.per_page }),
     ),
 );
 
@@ -24,8 +19,7 @@ export const POST = withApiKey(
   { testKeys: "own-mode", params: commentIdParams, body: moderateCommentBody },
   async ({ params, body, auth }) =>
     json(
-      await moderateComment({
-        scope: auth,
+      await moderateComment(auth, {
         commentId: params.comment_id,
         ...body,
         actor: apiKeyActor(auth),

@@ -16,8 +16,7 @@ export const POST = withClient(
   { testKeys: "own-mode", siteOf: siteOfComment, limits: browserActionLimits },
   async ({ params, body, auth, ip }) =>
     json(
-      await upvoteComment({
-        scope: commentScopeOf(auth, ip),
+      await upvoteComment(commentScopeOf(auth, ip), {
         commentId: params.comment_id,
         voterKey: voterKeyOf(auth, ip, body.voter_id),
       }),
@@ -29,8 +28,7 @@ export const DELETE = withClient(
   { testKeys: "own-mode", siteOf: siteOfComment, limits: browserActionLimits },
   async ({ params, query, auth, ip }) =>
     json(
-      await withdrawUpvote({
-        scope: commentScopeOf(auth, ip),
+      await withdrawUpvote(commentScopeOf(auth, ip), {
         commentId: params.comment_id,
         voterKey: voterKeyOf(auth, ip, query.voter_id, "query"),
       }),

@@ -15,10 +15,8 @@ export const POST = withApiKey(
   { testKeys: "live-only", params: siteIdParams, body: createBanBody },
   async ({ params, body, auth }) =>
     json(
-      await createBan({
+      await createBan(auth, {
         ...body,
-        accountId: auth.accountId,
-        livemode: auth.livemode,
         siteId: params.site_id,
         actor: apiKeyActor(auth),
       }),

@@ -6,11 +6,7 @@ import { siteIdParams } from "@/lib/sites/site-schemas";
 
 // The key's mode decides which threads are exported: a live key the live ones, a test key the test ones.
 export const GET = withApiKey({ testKeys: "own-mode", params: siteIdParams }, async ({ params, auth }) => {
-  const { fileName, lines } = await openSiteExport({
-    accountId: auth.accountId,
-    siteId: params.site_id,
-    livemode: auth.livemode,
-  });
+  const { fileName, lines } = await openSiteExport(auth, params.site_id);
   return streamedLinesResponse(lines, fileName);
 });
 

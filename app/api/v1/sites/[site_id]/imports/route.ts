@@ -7,7 +7,7 @@ import { startImport } from "@/lib/imports/start-import";
 import { siteIdParams } from "@/lib/sites/site-schemas";
 
 export const GET = withApiKey({ testKeys: "own-mode", params: siteIdParams }, async ({ params, auth }) =>
-  json({ imports: await listImports({ accountId: auth.accountId, livemode: auth.livemode, siteId: params.site_id }) }),
+  json({ imports: await listImports(auth, params.site_id) }),
 );
 
 // The body is the export file itself, streamed to disk: no JSON, no form encoding.
@@ -15,10 +15,8 @@ export const POST = withApiKey(
   { testKeys: "own-mode", params: siteIdParams, query: createImportQuery },
   async ({ req, params, query, auth }) => {
     const rewrite = query.rewrite_from && query.rewrite_to ? { from: query.rewrite_from, to: query.rewrite_to } : null;
-    const started = await startImport({
-      accountId: auth.accountId,
+    const started = await startImport(auth, {
       siteId: params.site_id,
-      livemode: auth.livemode,
       format: query.format,
       fileName: query.file_name ?? null,
       rewrite,

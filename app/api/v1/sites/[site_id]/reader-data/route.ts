@@ -9,9 +9,7 @@ export const GET = withApiKey(
   { testKeys: "live-only", params: siteIdParams, query: readerDataQuery },
   async ({ params, query, auth }) =>
     json(
-      await exportReaderData({
-        accountId: auth.accountId,
-        livemode: auth.livemode,
+      await exportReaderData(auth, {
         siteId: params.site_id,
         subject: query,
       }),

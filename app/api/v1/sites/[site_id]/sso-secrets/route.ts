@@ -10,7 +10,7 @@ export const GET = withApiKey({ testKeys: "shared-read", params: siteIdParams },
 );
 
 export const POST = withApiKey({ testKeys: "live-only", params: siteIdParams }, async ({ params, auth }) =>
-  json(await createSsoSecret({ accountId: auth.accountId, livemode: auth.livemode, siteId: params.site_id }), {
+  json(await createSsoSecret(auth, params.site_id), {
     status: 201,
   }),
 );

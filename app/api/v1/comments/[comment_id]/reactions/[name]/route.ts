@@ -15,8 +15,7 @@ export const PUT = withClient(
   { testKeys: "own-mode", siteOf: siteOfComment, limits: browserActionLimits },
   async ({ params, body, auth, ip }) =>
     json(
-      await addReaction({
-        scope: commentScopeOf(auth, ip),
+      await addReaction(commentScopeOf(auth, ip), {
         commentId: params.comment_id,
         name: params.name,
         voterKey: voterKeyOf(auth, ip, body.voter_id),
@@ -29,8 +28,7 @@ export const DELETE = withClient(
   { testKeys: "own-mode", siteOf: siteOfComment, limits: browserActionLimits },
   async ({ params, query, auth, ip }) =>
     json(
-      await removeReaction({
-        scope: commentScopeOf(auth, ip),
+      await removeReaction(commentScopeOf(auth, ip), {
         commentId: params.comment_id,
         name: params.name,
         voterKey: voterKeyOf(auth, ip, query.voter_id, "query"),

@@ -6,9 +6,7 @@ import { withApiKey } from "@/lib/http/with-api-key";
 import { apiKeyActor } from "@/lib/moderation/api-key-actor";
 
 export const DELETE = withApiKey({ testKeys: "live-only", params: banParams }, async ({ params, auth }) => {
-  await deleteBan({
-    accountId: auth.accountId,
-    livemode: auth.livemode,
+  await deleteBan(auth, {
     siteId: params.site_id,
     banId: params.ban_id,
     actor: apiKeyActor(auth),

@@ -5,14 +5,7 @@ import { getImport } from "@/lib/imports/get-import";
 import { importIdParams } from "@/lib/imports/import-schemas";
 
 export const GET = withApiKey({ testKeys: "own-mode", params: importIdParams }, async ({ params, auth }) =>
-  json(
-    await getImport({
-      accountId: auth.accountId,
-      livemode: auth.livemode,
-      siteId: params.site_id,
-      importId: params.import_id,
-    }),
-  ),
+  json(await getImport(auth, params.site_id, params.import_id)),
 );
 
 export const POST = methodNotAllowed("GET");

@@ -10,9 +10,7 @@ export const POST = withApiKey(
   { testKeys: "live-only", params: siteIdParams, body: eraseReaderBody },
   async ({ params, body, auth }) =>
     json(
-      await eraseReaderData({
-        accountId: auth.accountId,
-        livemode: auth.livemode,
+      await eraseReaderData(auth, {
         siteId: params.site_id,
         subject: body,
         actor: apiKeyActor(auth),

@@ -5,12 +5,7 @@ import { deleteSsoSecret } from "@/lib/sso/delete-sso-secret";
 import { ssoSecretParams } from "@/lib/sso/sso-secret-schemas";
 
 export const DELETE = withApiKey({ testKeys: "live-only", params: ssoSecretParams }, async ({ params, auth }) => {
-  await deleteSsoSecret({
-    accountId: auth.accountId,
-    livemode: auth.livemode,
-    siteId: params.site_id,
-    secretId: params.secret_id,
-  });
+  await deleteSsoSecret(auth, params.site_id, params.secret_id);
   return noContent();
 });
 
