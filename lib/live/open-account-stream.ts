@@ -1,11 +1,8 @@
 import type { MemberScope } from "@/lib/core/account-scope";
 
 import { accountTopic } from "./live-event";
-import { openLiveFeed } from "./open-live-feed";
-import { claimStreamSlot } from "./stream-limits";
+import { openSlottedStream, type Send } from "./open-slotted-stream";
 import { toQueueEvent } from "./to-queue-event";
-
-type Send = (message: { id?: string; event: string; data: string }) => void;
 
 /**
  * Prepares a member's account stream for the moderation queue: the live moderation events of the
@@ -17,27 +14,11 @@ export async function openAccountStream(
   member: MemberScope,
   input: { streamKey: string; lastEventId: string | null; now: Date },
 ): Promise<(send: Send) => () => void> {
-  const release = claimStreamSlot(input.streamKey);
+  const { streamKey, lastEventId, now } = input;
   const reach = member.siteIds.length ? new Set(member.siteIds) : null;
-  const feed = await openLiveFeed({
-    topic: accountTopic(member.accountId),
-    scope: { accountId: member.accountId },
-    lastEventId: input.lastEventId,
-    now: input.now,
-  }).catch((error: unknown) => {
-    release();
-    throw error;
-  });
-  return (send) => {
-    feed.start((message) => {
-      if (message === "reload") return send({ event: "reload", data: "{}" });
-      if (reach && !reach.has(message.siteId ?? "")) return;
-      const said = toQueueEvent(message);
-      if (said) send({ id: message.id, event: said.name, data: said.data });
-    });
-    return () => {
-      feed.close();
-      release();
-    };
-  };
+  return openSlottedStream(
+    streamKey,
+    { topic: accountTopic(member.accountId), scope: { accountId: member.accountId }, lastEventId, now },
+    (event) => (reach && !reach.has(event.siteId ?? "") ? null : toQueueEvent(event)),
+  );
 }

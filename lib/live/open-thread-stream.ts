@@ -2,12 +2,9 @@ import { findPublicSite } from "@/lib/sites/find-public-site";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
 
 import { threadTopic } from "./live-event";
-import { openLiveFeed } from "./open-live-feed";
-import { claimStreamSlot } from "./stream-limits";
+import { openSlottedStream, type Send } from "./open-slotted-stream";
 import type { ThreadStreamQuery } from "./stream-schemas";
 import { toPublicThreadEvent } from "./to-public-thread-event";
-
-type Send = (message: { id?: string; event: string; data: string }) => void;
 
 /**
  * Prepares a live thread's public stream: the site must exist, the IP and the instance must have a
@@ -20,25 +17,10 @@ export async function openThreadStream(
 ): Promise<(send: Send) => () => void> {
   const site = await findPublicSite(input.site_id);
   const url = normalizeThreadUrl(input.thread_url);
-  const release = claimStreamSlot(input.ip);
-  const feed = await openLiveFeed({
-    topic: threadTopic(site.id, url),
-    scope: { siteId: site.id },
-    lastEventId: input.lastEventId,
-    now: input.now,
-  }).catch((error: unknown) => {
-    release();
-    throw error;
-  });
-  return (send) => {
-    feed.start((message) => {
-      if (message === "reload") return send({ event: "reload", data: "{}" });
-      const said = toPublicThreadEvent(message);
-      if (said) send({ id: message.id, event: said.name, data: said.data });
-    });
-    return () => {
-      feed.close();
-      release();
-    };
-  };
+  const { lastEventId, now } = input;
+  return openSlottedStream(
+    input.ip,
+    { topic: threadTopic(site.id, url), scope: { siteId: site.id }, lastEventId, now },
+    toPublicThreadEvent,
+  );
 }

@@ -1,5 +1,3 @@
-import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 
 import { AppError } from "@/lib/core/app-error";
@@ -9,13 +7,13 @@ import { countAuthorComments } from "@/lib/moderation/count-author-comments";
 import { describeCommentAuthor } from "@/lib/moderation/describe-comment-author";
 import { listAuthorComments } from "@/lib/moderation/list-author-comments";
 
+import { BackToQueue } from "../_components/back-to-queue";
 import { Card } from "../../_components/card";
 import { PageHeader } from "../../_components/page-header";
 import { UtcTime } from "../../_components/utc-time";
 import { AuthorComments } from "./_components/author-comments";
 import { AuthorProfile } from "./_components/author-profile";
 import { BanForm } from "./_components/ban-form";
-import { EscapeToQueue } from "./_components/escape-to-queue";
 import { LiftBanButton } from "./_components/lift-ban-button";
 import { RejectPendingButton } from "./_components/reject-pending-button";
 
@@ -54,13 +52,7 @@ export default async function AuthorPage({ searchParams }: { searchParams: Promi
   ] as const;
   return (
     <>
-      <EscapeToQueue />
-      <Link
-        href="/moderation"
-        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to the queue
-      </Link>
+      <BackToQueue />
       <PageHeader
         title={name}
         description={<>The author of a comment on {author.comment.siteName}. Press Escape to go back to the queue.</>}

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, UserRound } from "lucide-react";
+import { ExternalLink, UserRound } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 
@@ -7,12 +7,12 @@ import { memberRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
 import { getCommentHistory } from "@/lib/moderation/get-comment-history";
 
+import { BackToQueue } from "../../_components/back-to-queue";
 import { Card } from "../../../_components/card";
 import { EmptyState } from "../../../_components/empty-state";
 import { PageHeader } from "../../../_components/page-header";
 import { UtcTime } from "../../../_components/utc-time";
 import { actionWords } from "../../audit/_components/action-words";
-import { EscapeToQueue } from "../../author/_components/escape-to-queue";
 import { StatusBadge } from "../../author/_components/status-badge";
 
 export const metadata = { title: "Comment history" };
@@ -31,13 +31,7 @@ export default async function CommentHistoryPage({ params }: { params: Promise<{
   const link = "inline-flex items-center gap-1 font-medium text-primary hover:underline";
   return (
     <>
-      <EscapeToQueue />
-      <Link
-        href="/moderation"
-        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to the queue
-      </Link>
+      <BackToQueue />
       <PageHeader
         title="Comment history"
         description={<>Every decision on this comment on {comment.siteName}, oldest first.</>}
