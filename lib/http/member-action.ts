@@ -32,7 +32,7 @@ export function memberAction<S extends z.ZodType, T>(
   options: Options<S>,
   run: (input: z.output<S>, member: MemberContext) => Promise<T>,
 ) {
-  return async (_previous: ActionResult<T> | null, submitted: z.input<S>): Promise<ActionResult<T>> => {
+  return async (submitted: z.input<S>): Promise<ActionResult<T>> => {
     const member = await currentMember();
     if (!hasRole(member.role, options.roles)) {
       return {

@@ -229,14 +229,14 @@ describe.skipIf(!findChromium())("the author drawer", () => {
     await page.getByTestId("author-ban").waitFor();
     for (const id of [theirs.id, strangers.id]) {
       await expect(
-        replayAction(context, banAction, [null, { comment_id: id, kind: "ip", duration: "1d" }]),
+        replayAction(context, banAction, [{ comment_id: id, kind: "ip", duration: "1d" }]),
       ).resolves.toMatchObject({ ok: false, code: "comment_not_found" });
     }
     captured = captureNextAction(page);
     await page.getByRole("button", { name: /^Lift the ban/ }).click();
     const liftAction = await captured;
     await page.getByText("None: they may comment.").waitFor();
-    await expect(replayAction(context, liftAction, [null, { ban_id: banB.id }])).resolves.toMatchObject({
+    await expect(replayAction(context, liftAction, [{ ban_id: banB.id }])).resolves.toMatchObject({
       ok: false,
       code: "ban_not_found",
     });
@@ -250,7 +250,7 @@ describe.skipIf(!findChromium())("the author drawer", () => {
       (await statusOf(site.api, guestComment.id)) === "rejected" ? true : undefined,
     );
     for (const id of [theirs.id, strangers.id]) {
-      await expect(replayAction(context, rejectAction, [null, { comment_id: id }])).resolves.toMatchObject({
+      await expect(replayAction(context, rejectAction, [{ comment_id: id }])).resolves.toMatchObject({
         ok: false,
         code: "comment_not_found",
       });

@@ -229,27 +229,23 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
     await page.keyboard.press("z");
     const undo = await captured;
     await page.getByRole("status").filter({ hasText: "Undone: 2 comments" }).waitFor();
-    for (const args of [
-      [null, { comment_id: theirs, action: "approve" }],
-      [null, { comment_id: theirs, action: "delete" }],
-    ]) {
+    for (const args of [[{ comment_id: theirs, action: "approve" }], [{ comment_id: theirs, action: "delete" }]]) {
       expect(await replayAction(context, action, args)).toMatchObject({ ok: false, code: "comment_not_found" });
     }
     const refused = { ok: true, data: [{ id: theirs, ok: false, code: "comment_not_found" }] };
-    expect(await replayAction(context, many, [null, { comment_ids: [theirs], action: "approve" }])).toMatchObject(
-      refused,
-    );
-    expect(await replayAction(context, undo, [null, { comment_ids: [theirs] }])).toMatchObject(refused);
+    expect(await replayAction(context, many, [{ comment_ids: [theirs], action: "approve" }])).toMatchObject(refused);
+    expect(await replayAction(context, undo, [{ comment_ids: [theirs] }])).toMatchObject(refused);
     await expect(owner.api.get(`/v1/comments/${theirs}`)).resolves.toMatchObject({ json: { status: "pending" } });
 
     // Another account's owner is refused the same way; the account's own owner may.
     const stranger = await newAccount();
     const { context: strangerContext } = await signedIn(stranger.email);
-    expect(
-      await replayAction(strangerContext, action, [null, { comment_id: theirs, action: "approve" }]),
-    ).toMatchObject({ ok: false, code: "comment_not_found" });
+    expect(await replayAction(strangerContext, action, [{ comment_id: theirs, action: "approve" }])).toMatchObject({
+      ok: false,
+      code: "comment_not_found",
+    });
     const { context: ownerContext } = await signedIn(owner.email);
-    expect(await replayAction(ownerContext, action, [null, { comment_id: theirs, action: "approve" }])).toMatchObject({
+    expect(await replayAction(ownerContext, action, [{ comment_id: theirs, action: "approve" }])).toMatchObject({
       ok: true,
     });
     await expect(owner.api.get(`/v1/comments/${theirs}`)).resolves.toMatchObject({ json: { status: "approved" } });

@@ -53,23 +53,20 @@ describe.skipIf(!findChromium())("the Notifications settings page", () => {
 
     // Naming another membership is refused outright; the owner's setting stays as it was.
     const ownerMembership = (await settingOf(owner.account_id, owner.email)).id;
-    const aimed = await replayAction(context, action, [
-      null,
-      { notify_pending: "never", membership_id: ownerMembership },
-    ]);
+    const aimed = await replayAction(context, action, [{ notify_pending: "never", membership_id: ownerMembership }]);
     expect(aimed).toMatchObject({ ok: false, code: "validation_failed" });
     await expect(settingOf(owner.account_id, owner.email)).resolves.toMatchObject({ notifyPending: "hourly" });
 
     // The same action replayed with the owner's session changes the owner's own setting only.
     const asOwner = await signedIn(owner.email);
-    expect(await replayAction(asOwner.context, action, [null, { notify_pending: "never" }])).toMatchObject({
+    expect(await replayAction(asOwner.context, action, [{ notify_pending: "never" }])).toMatchObject({
       ok: true,
     });
     await expect(settingOf(owner.account_id, owner.email)).resolves.toMatchObject({ notifyPending: "never" });
     await expect(settingOf(owner.account_id, moderator)).resolves.toMatchObject({ notifyPending: "each" });
 
     // A value outside the three choices is refused.
-    expect(await replayAction(context, action, [null, { notify_pending: "always" }])).toMatchObject({
+    expect(await replayAction(context, action, [{ notify_pending: "always" }])).toMatchObject({
       ok: false,
       code: "validation_failed",
     });
@@ -77,7 +74,7 @@ describe.skipIf(!findChromium())("the Notifications settings page", () => {
 
     // Signed out, the action does nothing.
     const stranger = await session.newContext();
-    expect(await replayAction(stranger, action, [null, { notify_pending: "never" }])).toBeNull();
+    expect(await replayAction(stranger, action, [{ notify_pending: "never" }])).toBeNull();
     await expect(settingOf(owner.account_id, moderator)).resolves.toMatchObject({ notifyPending: "each" });
   });
 });

@@ -212,7 +212,7 @@ describe.skipIf(!findChromium())("the Team page", () => {
 
     // The form posts its values, the /v1 body as a plain object: replayed with others.
     const replayWith = (who: BrowserContext, email: string, role: string) =>
-      replayAction(who, action, [null, { email, role }]);
+      replayAction(who, action, [{ email, role }]);
     const asModerator = await signedIn(moderator, "dark");
     const asStranger = await signedIn(stranger.email, "dark");
     const byModerator = `by-moderator-${unique()}@example.com`;

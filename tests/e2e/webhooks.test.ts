@@ -210,7 +210,7 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
     await page.getByRole("button", { name: "Disable" }).click();
     const action = await captured;
     await page.getByRole("button", { name: "Enable" }).waitFor();
-    expect(action.args[1]).toMatchObject({ webhook_id: id, status: "disabled", mode: "live" });
+    expect(action.args[0]).toMatchObject({ webhook_id: id, status: "disabled", mode: "live" });
 
     const asModerator = await signedIn(shared, moderator);
     for (const path of ["/webhooks", `/webhooks/${id}`, "/webhooks?mode=test"]) {
@@ -219,7 +219,7 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
       await checkAccessibility(asModerator.page);
     }
     await expect(
-      replayAction(asModerator.context, action, [null, { ...(action.args[1] as object), status: "enabled" }]),
+      replayAction(asModerator.context, action, [{ ...(action.args[0] as object), status: "enabled" }]),
     ).resolves.toMatchObject({ ok: false, code: "forbidden" });
 
     // The other account's owner: the id is simply not found, on the page and through the action.
@@ -228,7 +228,7 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
     await asOther.page.getByText("No such webhook endpoint").waitFor();
     await checkAccessibility(asOther.page);
     await expect(
-      replayAction(asOther.context, action, [null, { ...(action.args[1] as object), status: "enabled" }]),
+      replayAction(asOther.context, action, [{ ...(action.args[0] as object), status: "enabled" }]),
     ).resolves.toMatchObject({ ok: false, code: "webhook_not_found" });
 
     // Neither replay changed anything; the owner's own replay works.
@@ -237,8 +237,7 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
     });
     await expect(
       replayAction((await signedIn(shared, owner.email)).context, action, [
-        null,
-        { ...(action.args[1] as object), status: "enabled" },
+        { ...(action.args[0] as object), status: "enabled" },
       ]),
     ).resolves.toMatchObject({ ok: true });
     await expect(apiClient(shared.baseUrl, owner.api_keys.live).get(`/v1/webhooks/${id}`)).resolves.toMatchObject({

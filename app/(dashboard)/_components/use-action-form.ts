@@ -14,7 +14,7 @@ type Options<V extends FieldValues, T> = {
   /** The action's own schema (the /v1 one, or a form schema derived from it): checked here first, and again on the server. */
   schema: z.ZodType<unknown, V>;
   /** The server action, a `memberAction`; it gets the form's values as they are. */
-  action: (previous: null, values: V) => Promise<ActionResult<T>>;
+  action: (values: V) => Promise<ActionResult<T>>;
   defaultValues: DefaultValues<V>;
   /** The toast once the server took it (none when it answers null). */
   saved?: (data: T) => string | null;
@@ -56,7 +56,7 @@ export function useActionForm<V extends FieldValues, T>(options: Options<V, T>) 
     async (values, event) => {
       const element = event?.target instanceof HTMLFormElement ? event.target : null;
       setRefusal(null);
-      const result = await action(null, values);
+      const result = await action(values);
       if (result.ok) {
         onSaved?.(result.data);
         const words = saved?.(result.data);

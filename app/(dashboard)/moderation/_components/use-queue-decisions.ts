@@ -112,10 +112,10 @@ export function useQueueDecisions(input: {
     setMine((m) => add(m, ids));
     const sending = inChunks(ids, async (chunk) => {
       if (chunk.length === 1) {
-        const answer = await moderate(null, { comment_id: chunk[0]!, action: decision, reason });
+        const answer = await moderate({ comment_id: chunk[0]!, action: decision, reason });
         return answer.ok ? [{ ok: true, ...answer.data }] : answer.message;
       }
-      const answer = await moderateMany(null, { comment_ids: chunk, action: decision, reason });
+      const answer = await moderateMany({ comment_ids: chunk, action: decision, reason });
       return answer.ok ? answer.data : answer.message;
     });
     inflight.current = sending;
@@ -129,7 +129,7 @@ export function useQueueDecisions(input: {
     let total: number | null = null;
     setProgress({ done: 0, total: null });
     do {
-      const answer = await moderateMatching(null, { view: input.view, action: decision, reason, cursor, until });
+      const answer = await moderateMatching({ view: input.view, action: decision, reason, cursor, until });
       if (!answer.ok) {
         toast.error(answer.message);
         break;
@@ -157,7 +157,7 @@ export function useQueueDecisions(input: {
     last.current = null;
     toast.dismiss(entry.toast);
     const results = await inChunks(entry.ids, async (chunk) => {
-      const answer = await undoDecisions(null, { comment_ids: chunk });
+      const answer = await undoDecisions({ comment_ids: chunk });
       return answer.ok ? answer.data : answer.message;
     });
     const okIds = results.filter((r) => r.ok).map((r) => r.id);

@@ -15,7 +15,7 @@ export function CreateSsoSecretButton({ siteId, disabled }: { siteId: string; di
   const [pending, startTransition] = useTransition();
   function create() {
     startTransition(async () => {
-      const result = await createSsoSecretAction(null, { site_id: siteId });
+      const result = await createSsoSecretAction({ site_id: siteId });
       if (result.ok) setSecret(result.data.secret);
       else toast.error(result.message);
     });

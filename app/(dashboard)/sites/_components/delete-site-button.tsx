@@ -17,7 +17,7 @@ export function DeleteSiteButton({ siteId, name }: { siteId: string; name: strin
       confirmLabel="Delete site"
       typed={name}
       onConfirm={async () => {
-        const result = await deleteSiteAction(null, { site_id: siteId });
+        const result = await deleteSiteAction({ site_id: siteId });
         if (!result.ok) {
           toast.error(result.message);
           return;

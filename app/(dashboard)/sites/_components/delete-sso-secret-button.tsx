@@ -28,7 +28,7 @@ export function DeleteSsoSecretButton({
       }
       confirmLabel="Delete secret"
       onConfirm={async () => {
-        const result = await deleteSsoSecretAction(null, { site_id: siteId, secret_id: secretId });
+        const result = await deleteSsoSecretAction({ site_id: siteId, secret_id: secretId });
         if (result.ok) toast.success(`Secret ending in ${hint} deleted`);
         else toast.error(result.message);
       }}

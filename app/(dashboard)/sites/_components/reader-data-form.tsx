@@ -62,7 +62,7 @@ export function ReaderDataForm({ siteId }: { siteId: string }) {
               setError("Enter the reader's id or e-mail address.");
               return;
             }
-            const result = await eraseReaderAction(null, { site_id: siteId, ...subjectOf(who) });
+            const result = await eraseReaderAction({ site_id: siteId, ...subjectOf(who) });
             if (!result.ok) {
               setError(Object.values(result.fieldErrors)[0] ?? result.message);
               return;

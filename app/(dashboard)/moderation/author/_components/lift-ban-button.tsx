@@ -17,7 +17,7 @@ export function LiftBanButton({ banId, label }: { banId: string; label: string }
       aria-label={`Lift the ban on ${label}`}
       onClick={() =>
         startTransition(async () => {
-          const result = await liftBan(null, { ban_id: banId });
+          const result = await liftBan({ ban_id: banId });
           if (result.ok) toast.success("Ban lifted");
           else toast.error(result.message);
         })

@@ -25,7 +25,7 @@ export function RejectPendingButton({
   const label = `Reject all ${count} pending`;
   const confirm = () =>
     startTransition(async () => {
-      const result = await rejectAuthorPending(null, { comment_id: commentId, reason: reason || undefined });
+      const result = await rejectAuthorPending({ comment_id: commentId, reason: reason || undefined });
       if (!result.ok) return void toast.error(result.message);
       const { succeeded, failed } = result.data;
       toast.success(

@@ -14,7 +14,7 @@ export function RevokeKeyButton({ keyId, label }: { keyId: string; label: string
       description="Requests with this key stop working at once. This cannot be undone; create a new key to replace it."
       confirmLabel="Revoke key"
       onConfirm={async () => {
-        const result = await revokeKey(null, { key_id: keyId });
+        const result = await revokeKey({ key_id: keyId });
         if (result.ok) toast.success(`${label} revoked`);
         else toast.error(result.message);
       }}

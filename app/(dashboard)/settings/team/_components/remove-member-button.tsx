@@ -26,7 +26,7 @@ export function RemoveMemberButton({
       }
       confirmLabel={self ? "Leave account" : "Remove member"}
       onConfirm={async () => {
-        const result = await remove(null, { membership_id: membershipId });
+        const result = await remove({ membership_id: membershipId });
         if (result.ok) toast.success(self ? "You left the account" : `${email} removed`);
         else toast.error(result.message);
       }}

@@ -26,7 +26,7 @@ export function EndpointControls({ webhook, mode }: { webhook: WebhookView; mode
 
   const toggle = () =>
     startTransition(async () => {
-      const result = await setEndpointStatus(null, { ...target, status: enabled ? "disabled" : "enabled" });
+      const result = await setEndpointStatus({ ...target, status: enabled ? "disabled" : "enabled" });
       if (result.ok)
         toast.success(
           enabled ? "Endpoint disabled: events are kept for it" : "Endpoint enabled: missed events are on their way",
@@ -35,7 +35,7 @@ export function EndpointControls({ webhook, mode }: { webhook: WebhookView; mode
     });
   const test = () =>
     startTransition(async () => {
-      const result = await sendTestEvent(null, target);
+      const result = await sendTestEvent(target);
       if (result.ok) toast.success("Test event queued: it shows in the delivery log below in a moment");
       else toast.error(result.message);
     });
@@ -88,7 +88,7 @@ export function EndpointControls({ webhook, mode }: { webhook: WebhookView; mode
           description="A new secret is shown once. For the next 24 hours every delivery carries two signatures, one with the new secret and one with the old, so your server can switch over without missing an event; after that only the new one signs."
           confirmLabel="Rotate secret"
           onConfirm={async () => {
-            const result = await rotateEndpointSecret(null, target);
+            const result = await rotateEndpointSecret(target);
             if (result.ok) setSecret(result.data.secret);
             else toast.error(result.message);
           }}
@@ -110,7 +110,7 @@ export function EndpointControls({ webhook, mode }: { webhook: WebhookView; mode
           }
           confirmLabel="Delete endpoint"
           onConfirm={async () => {
-            const result = await deleteEndpoint(null, target);
+            const result = await deleteEndpoint(target);
             if (!result.ok) return void toast.error(result.message);
             toast.success("Endpoint deleted");
             router.push(mode === "test" ? "/webhooks?mode=test" : "/webhooks");

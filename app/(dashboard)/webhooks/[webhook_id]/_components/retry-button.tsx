@@ -26,7 +26,7 @@ export function RetryButton({
       disabled={pending}
       onClick={() =>
         startTransition(async () => {
-          const result = await retryDelivery(null, { webhook_id: webhookId, delivery_id: deliveryId, mode });
+          const result = await retryDelivery({ webhook_id: webhookId, delivery_id: deliveryId, mode });
           if (result.ok) toast.success("Sending it again now");
           else toast.error(result.message);
         })
