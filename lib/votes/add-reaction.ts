@@ -6,22 +6,14 @@ import { newId } from "@/lib/core/new-id";
 import { retryOnUniqueViolation } from "@/lib/db/retry-on-unique-violation";
 import { transaction } from "@/lib/db/transaction";
 
-import { checkReaction } from "./check-reaction";
-import { findVotableComment } from "./find-votable-comment";
+import { findReactableComment } from "./find-reactable-comment";
+import type { VoteInput } from "./find-votable-comment";
 import { reactionCounterChange } from "./reaction-counter-change";
 import { reactionEventObject } from "./reaction-event-object";
 
 /** Adds a voter's reaction of one kind (once; again changes nothing), its counter and `reaction.added`, together. */
-export async function addReaction(
-  scope: CommentScope,
-  input: {
-    commentId: string;
-    name: string;
-    voterKey: string;
-  },
-): Promise<CommentView> {
-  const { comment, embed } = await findVotableComment(scope, input.commentId);
-  const name = checkReaction(input.name, embed.reactions);
+export async function addReaction(scope: CommentScope, input: VoteInput & { name: string }): Promise<CommentView> {
+  const { comment, name } = await findReactableComment(scope, input.commentId, input.name);
   const reactOnce = () =>
     transaction(async (tx) => {
       const key = { commentId_voterKey_name: { commentId: comment.id, voterKey: input.voterKey, name } };

@@ -19,3 +19,6 @@ export async function findVotableComment(scope: CommentScope, commentId: string)
   }
   return { comment, embed };
 }
+
+/** Whose vote on which comment, as the vote functions take it. */
+export type VoteInput = { commentId: string; voterKey: string };

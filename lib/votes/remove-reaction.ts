@@ -4,22 +4,14 @@ import { serializeComment } from "@/lib/comments/serialize-comment";
 import type { CommentScope } from "@/lib/core/account-scope";
 import { transaction } from "@/lib/db/transaction";
 
-import { checkReaction } from "./check-reaction";
-import { findVotableComment } from "./find-votable-comment";
+import { findReactableComment } from "./find-reactable-comment";
+import type { VoteInput } from "./find-votable-comment";
 import { reactionCounterChange } from "./reaction-counter-change";
 import { reactionEventObject } from "./reaction-event-object";
 
 /** Takes a voter's reaction of one kind back (nothing happens if there was none) and writes `reaction.removed`. */
-export async function removeReaction(
-  scope: CommentScope,
-  input: {
-    commentId: string;
-    name: string;
-    voterKey: string;
-  },
-): Promise<CommentView> {
-  const { comment, embed } = await findVotableComment(scope, input.commentId);
-  const name = checkReaction(input.name, embed.reactions);
+export async function removeReaction(scope: CommentScope, input: VoteInput & { name: string }): Promise<CommentView> {
+  const { comment, name } = await findReactableComment(scope, input.commentId, input.name);
   return transaction(async (tx) => {
     const { count } = await tx.reaction.deleteMany({
       where: { commentId: comment.id, voterKey: input.voterKey, name },

@@ -2,26 +2,19 @@ import type { CommentView } from "@/lib/comments/comment-schemas";
 import { recordCommentEvent } from "@/lib/comments/record-comment-event";
 import { serializeComment } from "@/lib/comments/serialize-comment";
 import type { CommentScope } from "@/lib/core/account-scope";
-import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import { retryOnUniqueViolation } from "@/lib/db/retry-on-unique-violation";
 import { transaction } from "@/lib/db/transaction";
 
-import { findVotableComment } from "./find-votable-comment";
+import { findUpvotableComment } from "./find-upvotable-comment";
+import type { VoteInput } from "./find-votable-comment";
 
 /**
  * Counts a voter's upvote once however often or concurrently it arrives: the vote row is unique per
  * comment and voter, and `upvotes` moves in the same transaction, so it always equals the rows.
  */
-export async function upvoteComment(
-  scope: CommentScope,
-  input: {
-    commentId: string;
-    voterKey: string;
-  },
-): Promise<CommentView> {
-  const { comment, embed } = await findVotableComment(scope, input.commentId);
-  if (!embed.upvotes) throw new AppError("upvotes_disabled", "This site has switched upvotes off.");
+export async function upvoteComment(scope: CommentScope, input: VoteInput): Promise<CommentView> {
+  const comment = await findUpvotableComment(scope, input.commentId);
   const voteOnce = () =>
     transaction(async (tx) => {
       const key = { commentId_voterKey: { commentId: comment.id, voterKey: input.voterKey } };

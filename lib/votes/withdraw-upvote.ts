@@ -2,21 +2,14 @@ import type { CommentView } from "@/lib/comments/comment-schemas";
 import { recordCommentEvent } from "@/lib/comments/record-comment-event";
 import { serializeComment } from "@/lib/comments/serialize-comment";
 import type { CommentScope } from "@/lib/core/account-scope";
-import { AppError } from "@/lib/core/app-error";
 import { transaction } from "@/lib/db/transaction";
 
-import { findVotableComment } from "./find-votable-comment";
+import { findUpvotableComment } from "./find-upvotable-comment";
+import type { VoteInput } from "./find-votable-comment";
 
 /** Takes a voter's upvote back (nothing happens if there was none) and writes `comment.upvote_removed`. */
-export async function withdrawUpvote(
-  scope: CommentScope,
-  input: {
-    commentId: string;
-    voterKey: string;
-  },
-): Promise<CommentView> {
-  const { comment, embed } = await findVotableComment(scope, input.commentId);
-  if (!embed.upvotes) throw new AppError("upvotes_disabled", "This site has switched upvotes off.");
+export async function withdrawUpvote(scope: CommentScope, input: VoteInput): Promise<CommentView> {
+  const comment = await findUpvotableComment(scope, input.commentId);
   return transaction(async (tx) => {
     // A delete that finds the row is the one that counts: concurrent withdrawals cannot both decrement.
     const { count } = await tx.vote.deleteMany({ where: { commentId: comment.id, voterKey: input.voterKey } });
