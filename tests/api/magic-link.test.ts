@@ -126,6 +126,24 @@ describe.each(testServers().map((s) => s.name))("magic links over real SMTP on %
     expect((await refused.json()).code).toBe("magic_link_not_found");
   });
 
+  it("answers a client that asks for JSON with the same outcome, once, instead of a redirect", async () => {
+    const email = `json-${Date.now()}@example.com`;
+    await ask(email);
+    const link = linkIn(await smtp.waitForMail(email));
+    const first = await follow(link, { Accept: "application/json" });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("location")).toBeNull();
+    expect(first.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    const body = await first.json();
+    expect(body.signed_in).toBe(true);
+    expect(body.redirect_to).toMatch(new RegExp(`^${origin}/story#threadline_code=sic_[0-9A-Za-z]{32}$`));
+    const again = await follow(link, { Accept: "application/json" });
+    expect(await again.json()).toEqual({ redirect_to: `${origin}/story#threadline_error=link_used`, signed_in: false });
+    // A browser sends text/html among its types, and is redirected as ever.
+    const browser = await follow(link, { Accept: "text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8" });
+    expect(browser.status).toBe(303);
+  });
+
   it("sends the reader back only to the site's own pages", async () => {
     const res = await ask("phish@example.com", { thread_url: "https://evil.example.org/steal" });
     expect(res.status).toBe(422);

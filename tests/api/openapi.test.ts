@@ -1,7 +1,5 @@
 import { readdirSync } from "node:fs";
 
-import addFormats from "ajv-formats";
-import Ajv2020 from "ajv/dist/2020";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { apiClient, threadQuery } from "../support/api-client";
@@ -30,7 +28,6 @@ function routePaths(): string[] {
 describe.each(testServers())("OpenAPI document against real responses on $name", ({ baseUrl, databaseUrl }) => {
   let doc: Doc;
   let owner: Bootstrapped;
-  let ajv: Ajv2020;
 
   beforeAll(async () => {
     const res = await apiClient(baseUrl).get("/v1/openapi.json");
@@ -41,21 +38,17 @@ describe.each(testServers())("OpenAPI document against real responses on $name",
     }
     doc = res.json;
     owner = await buildAccount(databaseUrl);
-    ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats.default(ajv);
-    ajv.addSchema({ $id: "threadline", components: doc.components });
   });
 
-  /** Validates a real response against the document's schema for that operation and status. */
-  function expectConforms(path: string, method: string, res: { status: number; headers: Headers; json: unknown }) {
-    const response = doc.paths[path]?.[method]?.responses[String(res.status)];
-    expect(response, `${method} ${path} documents ${res.status}`).toBeDefined();
-    if (!response!.content) return expect(res.json, `${method} ${path} ${res.status} has no body`).toBeUndefined();
-    const [mediaType, media] = Object.entries(response!.content ?? {})[0] ?? [];
-    expect(res.headers.get("content-type")).toContain(mediaType);
-    const schema = JSON.parse(JSON.stringify(media!.schema).replaceAll('"#/components', '"threadline#/components'));
-    const validate = ajv.compile(schema);
-    expect(validate(res.json), JSON.stringify(validate.errors)).toBe(true);
+  /**
+   * Every answer through apiClient is already held to the document (tests/support/contract.ts);
+   * here the test also names the operation it meant, so that an answer cannot slip past unmatched.
+   */
+  function expectConforms(path: string, method: string, res: { status: number }) {
+    expect(
+      doc.paths[path]?.[method]?.responses[String(res.status)],
+      `${method} ${path} documents ${res.status}`,
+    ).toBeDefined();
   }
 
   it("is OpenAPI 3.1 and describes every route", () => {

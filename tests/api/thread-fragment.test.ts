@@ -284,7 +284,8 @@ describe.each(testServers())("the thread's HTML fragment on $name", ({ baseUrl, 
     expect(
       operation.parameters.filter((p: { required: boolean }) => p.required).map((p: { name: string }) => p.name),
     ).toEqual(["site_id", "thread_url"]);
-    expect(operation.responses["404"].content).toHaveProperty("application/problem+json");
+    const notFound = doc.components.responses[operation.responses["404"].$ref.split("/").pop()];
+    expect(notFound.content).toHaveProperty("application/problem+json");
   });
 
   it("answers problems as problem+json with stable codes", async () => {

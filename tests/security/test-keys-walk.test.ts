@@ -198,6 +198,9 @@ describe.each(testServers())(
       "post /v1/webhooks": () => ({ url: "http://localhost:9/test-hook", events: ["*"] }),
       "patch /v1/webhooks/{webhook_id}": () => ({ url: "http://localhost:9/stolen", status: "enabled" }),
       "post /v1/auth/session/data-request": () => ({ kind: "export" }),
+      "post /v1/auth/magic-link": () => ({ site_id: owner.site_id, email, thread_url: page }),
+      "post /v1/auth/session/exchange": () => ({ code: "xc_walker" }),
+      "post /v1/auth/sso": () => ({ site_id: owner.site_id, identity_token: "not.a.token" }),
       // Test data only: whatever the file holds, it is imported in test mode.
       "post /v1/sites/{site_id}/imports": () => `${JSON.stringify({ type: "thread", id: "t1", url: page })}\n`,
     };

@@ -1,3 +1,5 @@
+import { contractViolation } from "./contract";
+
 /** A small HTTP client for the API under test: real requests to the real server. */
 export function apiClient(baseUrl: string, key?: string, options: { ip?: string; origin?: string } = {}) {
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -21,6 +23,16 @@ export function apiClient(baseUrl: string, key?: string, options: { ip?: string;
     } catch {
       json = undefined;
     }
+    // Every answer of the API suites is held to the OpenAPI document (tests/support/contract.ts).
+    const violation = await contractViolation(baseUrl, {
+      method,
+      path,
+      status: response.status,
+      contentType: response.headers.get("content-type"),
+      text,
+      json,
+    });
+    if (violation) throw new Error(`Contract: ${violation}\n${text.slice(0, 500)}`);
     return { status: response.status, headers: response.headers, json, text };
   }
   return {

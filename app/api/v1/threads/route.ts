@@ -1,14 +1,4 @@
-import { json } from "@/lib/http/json-response";
-import { methodNotAllowed } from "@/lib/http/method-not-allowed";
-import { withApiKey } from "@/lib/http/with-api-key";
-import { listThreads } from "@/lib/threads/list-threads";
-import { listThreadsQuery } from "@/lib/threads/thread-schemas";
+import { serveRoute } from "@/lib/http/operations/serve-route";
+import { threadOperations } from "@/lib/http/operations/threads";
 
-export const GET = withApiKey({ testKeys: "own-mode", query: listThreadsQuery }, async ({ query, auth }) =>
-  json(await listThreads(auth, query)),
-);
-
-export const POST = methodNotAllowed("GET");
-export const PUT = POST;
-export const PATCH = POST;
-export const DELETE = POST;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serveRoute(threadOperations.listThreads);

@@ -1,18 +1,7 @@
-import { json } from "@/lib/http/json-response";
-import { methodNotAllowed } from "@/lib/http/method-not-allowed";
-import { withApiKey } from "@/lib/http/with-api-key";
-import { createWebhook } from "@/lib/webhooks/create-webhook";
-import { listWebhooks } from "@/lib/webhooks/list-webhooks";
-import { createWebhookBody, listWebhooksQuery } from "@/lib/webhooks/webhook-schemas";
+import { serveRoute } from "@/lib/http/operations/serve-route";
+import { webhookOperations } from "@/lib/http/operations/webhooks";
 
-export const GET = withApiKey({ testKeys: "own-mode", query: listWebhooksQuery }, async ({ query, auth }) =>
-  json(await listWebhooks(auth, { page: query.page, per_page: query.per_page })),
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serveRoute(
+  webhookOperations.listWebhooks,
+  webhookOperations.createWebhook,
 );
-
-export const POST = withApiKey({ testKeys: "own-mode", body: createWebhookBody }, async ({ body, auth }) =>
-  json(await createWebhook(auth, body), { status: 201 }),
-);
-
-export const PUT = methodNotAllowed("GET", "POST");
-export const PATCH = PUT;
-export const DELETE = PUT;

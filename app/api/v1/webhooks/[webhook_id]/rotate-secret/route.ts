@@ -1,14 +1,4 @@
-import { json } from "@/lib/http/json-response";
-import { methodNotAllowed } from "@/lib/http/method-not-allowed";
-import { withApiKey } from "@/lib/http/with-api-key";
-import { rotateWebhookSecret } from "@/lib/webhooks/rotate-webhook-secret";
-import { webhookIdParams } from "@/lib/webhooks/webhook-schemas";
+import { serveRoute } from "@/lib/http/operations/serve-route";
+import { webhookOperations } from "@/lib/http/operations/webhooks";
 
-export const POST = withApiKey({ testKeys: "own-mode", params: webhookIdParams }, async ({ params, auth }) =>
-  json(await rotateWebhookSecret(auth, params.webhook_id)),
-);
-
-export const GET = methodNotAllowed("POST");
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serveRoute(webhookOperations.rotateWebhookSecret);
