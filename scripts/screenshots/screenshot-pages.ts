@@ -34,6 +34,7 @@ export const screenshotPages: ScreenshotPage[] = [
     element: { selector: "#threadline-comments", ready: "#threadline-comments article" },
   },
   { name: "sign-in", path: "/sign-in" },
+  { name: "api-reference", path: "/docs/api" },
   { name: "api-keys", path: "/settings/api-keys", prepare: asOwner },
   { name: "sites", path: "/sites", prepare: asOwner },
   { name: "site-appearance", path: (env) => `/sites/${env.siteId}/appearance`, prepare: asOwner },

@@ -34,7 +34,7 @@ describe.skipIf(!findChromium())("the landing page", () => {
             .first()
             .getAttribute("href"),
         )
-        .toBe("/v1/openapi.json");
+        .toBe("/docs/api");
       await expect.poll(() => page.getByRole("main").textContent()).toContain('data-site-id="site_');
 
       // The theme follows the system colour scheme.

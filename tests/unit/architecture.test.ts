@@ -41,6 +41,7 @@ export const domainRanks = [
   "privacy",
   "webhooks",
   "live",
+  "api-docs",
   "demo",
   "onboarding",
   "startup",

@@ -34,9 +34,9 @@ export function DeveloperSection() {
             ))}
           </ul>
           <p className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-3">
-            <a href="/v1/openapi.json" className="btn btn-secondary">
+            <a href="/docs/api" className="btn btn-secondary">
               <BookOpen aria-hidden="true" className="size-4" />
-              API reference (OpenAPI 3.1)
+              API reference
             </a>
             <span className="text-sm text-muted-foreground">
               Guides live in <code className="text-foreground">docs/</code> of the repository.

@@ -1,4 +1,4 @@
-import { ArrowRight, FileJson } from "lucide-react";
+import { ArrowRight, BookOpen } from "lucide-react";
 import Link from "next/link";
 
 import { LandingThread } from "./landing-thread";
@@ -28,8 +28,8 @@ export function HeroSection() {
               Sign in to the dashboard
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-            <a href="/v1/openapi.json" className="btn btn-secondary h-11 px-5 text-base">
-              <FileJson aria-hidden="true" className="size-4" />
+            <a href="/docs/api" className="btn btn-secondary h-11 px-5 text-base">
+              <BookOpen aria-hidden="true" className="size-4" />
               API reference
             </a>
           </div>

@@ -19,7 +19,7 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <a href="/v1/openapi.json" className="rounded text-muted-foreground hover:text-foreground">
+              <a href="/docs/api" className="rounded text-muted-foreground hover:text-foreground">
                 API reference
               </a>
             </li>

@@ -13,7 +13,7 @@ export function SiteHeader() {
           <a href="#features" className="btn btn-ghost hidden sm:inline-flex">
             Features
           </a>
-          <a href="/v1/openapi.json" className="btn btn-ghost hidden sm:inline-flex">
+          <a href="/docs/api" className="btn btn-ghost hidden sm:inline-flex">
             API reference
           </a>
           <Link href="/sign-in" className="btn btn-primary">

@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import { BookOpen, KeyRound } from "lucide-react";
 
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { managerRoles } from "@/lib/core/member-roles";
@@ -26,6 +26,13 @@ export default async function ApiKeysPage() {
       <PageHeader
         title="API keys"
         description="Keys let your servers call the Threadline API. Live keys reach live data; test keys only test data."
+        action={
+          // A plain link: /docs/api is a route handler's page, not part of the App Router.
+          <a href="/docs/api" className="btn btn-secondary">
+            <BookOpen aria-hidden="true" className="size-4" />
+            API reference
+          </a>
+        }
       />
       <Card title="Create a key" className="mb-6">
         <CreateKeyForm />
