@@ -18,14 +18,14 @@ const headerLines = (headers: Record<string, string>) =>
     .map(([name, value]) => `${name}: ${value}`)
     .join("\n");
 
-/** A scrollable block of monospace text that wraps on narrow screens. */
-function Block({ label, text }: { label: string; text: string }) {
+/** A scrollable block of monospace text that wraps on narrow screens; `name` is its accessible name. */
+function Block({ label, name, text }: { label: string; name: string; text: string }) {
   return (
     <div className="min-w-0">
       <p className="mb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
       <pre
         tabIndex={0}
-        aria-label={label}
+        aria-label={name}
         className="max-h-64 overflow-auto rounded-md border border-border bg-muted/50 p-2 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         {text || "(empty)"}
@@ -48,8 +48,8 @@ export function AttemptExchange({ attempt }: { attempt: Attempt }) {
         <div className="mt-2 grid gap-3 lg:grid-cols-2">
           <div className="flex min-w-0 flex-col gap-2">
             <h5 className="text-sm font-medium text-foreground">Request</h5>
-            <Block label={`Request ${attempt.number} headers`} text={headerLines(request.headers)} />
-            <Block label={`Request ${attempt.number} body`} text={pretty(request.body)} />
+            <Block label="Headers" name={`Request ${attempt.number} headers`} text={headerLines(request.headers)} />
+            <Block label="Body" name={`Request ${attempt.number} body`} text={pretty(request.body)} />
           </div>
           <div className="flex min-w-0 flex-col gap-2">
             <h5 className="text-sm font-medium text-foreground">
@@ -61,8 +61,12 @@ export function AttemptExchange({ attempt }: { attempt: Attempt }) {
               </p>
             ) : (
               <>
-                <Block label={`Response ${attempt.number} headers`} text={headerLines(response.headers)} />
-                <Block label={`Response ${attempt.number} body`} text={pretty(response.body)} />
+                <Block
+                  label="Headers"
+                  name={`Response ${attempt.number} headers`}
+                  text={headerLines(response.headers)}
+                />
+                <Block label="Body" name={`Response ${attempt.number} body`} text={pretty(response.body)} />
                 {response.truncated && (
                   <p className="text-xs text-muted-foreground">Only the first 4 KB of the body is kept.</p>
                 )}
