@@ -12,6 +12,7 @@ function describeError(error: unknown): string {
   if (error instanceof Error && error.name === "TimeoutError") return "timeout after 10 s";
   if (cause?.code === "ECONNREFUSED") return "connection refused";
   if (cause?.code) return `${cause.code}${cause.message ? `: ${cause.message}` : ""}`;
+  if (cause?.message) return cause.message;
   return error instanceof Error ? error.message : String(error);
 }
 

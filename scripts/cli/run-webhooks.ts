@@ -64,6 +64,8 @@ export async function runWebhooks(args: string[]): Promise<void> {
   } catch (error) {
     if (stop.signal.aborted) return void console.log("Stopped.");
     if (error instanceof ApiAnswerError) throw new Error(`${apiUrl}: ${error.message}`);
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code) throw new Error(`cannot reach ${apiUrl} (${code}): set --api-url or THREADLINE_API_URL to your server`);
     throw error;
   } finally {
     process.off("SIGINT", onSignal);
