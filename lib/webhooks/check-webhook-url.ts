@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { AppError } from "@/lib/core/app-error";
 
 import { isAddressAllowed } from "./is-address-allowed";
+import { localTestingHint } from "./local-testing-hint";
 
 /**
  * Refuses, when it is registered, a URL whose host is an IP address we would never deliver to, in
@@ -14,12 +15,11 @@ export function checkWebhookUrl(value: string, allowPrivate: boolean): void {
   if (allowPrivate) return;
   const host = new URL(value).hostname.replace(/^\[(.*)\]$/, "$1");
   if (isIP(host) && !isAddressAllowed(host)) {
+    // The refusal says what to do instead: a developer trying localhost wants the listen command.
     throw new AppError(
       "url_not_allowed",
-      `Webhooks cannot be delivered to ${host}: only public addresses are reachable.`,
-      {
-        errors: [{ field: "url", message: "must point at a public address" }],
-      },
+      `Webhooks cannot be delivered to ${host}: only public addresses are reachable. Instead, ${localTestingHint}.`,
+      { errors: [{ field: "url", message: `must point at a public address; ${localTestingHint}` }] },
     );
   }
 }

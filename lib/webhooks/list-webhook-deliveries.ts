@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { findAccountWebhook } from "./find-account-webhook";
 import { serializeDelivery } from "./serialize-delivery";
 
-/** One page of an endpoint's deliveries, newest first, each with all its attempts (never a response body). */
+/** One page of an endpoint's deliveries, newest first, each with all its attempts, what they sent and what came back. */
 export async function listWebhookDeliveries(
   scope: AccountScope,
   input: {
@@ -19,7 +19,7 @@ export async function listWebhookDeliveries(
   const [rows, total] = await Promise.all([
     db().webhookDelivery.findMany({
       where,
-      include: { attempts: true, event: { select: { type: true } } },
+      include: { attempts: true, event: true },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (input.page - 1) * input.per_page,
       take: input.per_page,

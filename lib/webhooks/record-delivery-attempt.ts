@@ -1,5 +1,6 @@
 import { transaction } from "@/lib/db/transaction";
 
+import { capHeaders } from "./cap-headers";
 import { parseRetryAfter } from "./parse-retry-after";
 import { retryDelay } from "./retry-delay";
 import type { SendOutcome } from "./send-webhook-request";
@@ -49,6 +50,11 @@ export async function recordDeliveryAttempt(input: {
         statusCode: status,
         errorKind: errorKindOf(outcome, ok),
         worker: input.worker,
+        // Only headers: the body is the event's, and it holds no secret (the signature is an HMAC).
+        requestHeaders: JSON.stringify(capHeaders(outcome.requestHeaders)),
+        responseHeaders: outcome.response ? JSON.stringify(outcome.response.headers) : null,
+        responseBody: outcome.response?.body ?? null,
+        responseTruncated: outcome.response?.truncated ?? false,
       },
     });
     if (delivery.leaseToken !== input.leaseToken) return { disabled: null, nextAttemptAt: null };

@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 
 import { DeliveryFailure } from "./delivery-failure";
 import { isAddressAllowed } from "./is-address-allowed";
+import { localTestingHint } from "./local-testing-hint";
 
 /** The address one attempt connects to, already checked. */
 export type WebhookTarget = { address: string; family: 4 | 6 };
@@ -34,7 +35,7 @@ export async function resolveWebhookTarget(url: URL, allowPrivate: boolean): Pro
   if (refused && !allowPrivate) {
     throw new DeliveryFailure(
       "address_not_allowed",
-      `${host} resolves to ${refused.address}, which is not a public address.`,
+      `${host} resolves to ${refused.address}, which is not a public address: ${localTestingHint}.`,
     );
   }
   return { address: first.address, family: first.family === 6 ? 6 : 4 };

@@ -42,7 +42,7 @@ export async function retryWebhookDelivery(
         // A finished delivery gets this one attempt only: past the end of the retry schedule.
         scheduleStep: finished ? webhookConfig().retryScheduleMs.length : delivery.scheduleStep,
       },
-      include: { attempts: true, event: { select: { type: true } } },
+      include: { attempts: true, event: true },
     });
     await wakeWebhookWorkers(tx);
     return updated;

@@ -34,7 +34,7 @@ export async function sendTestWebhook(scope: AccountScope, webhookId: string): P
     });
     const delivery = await tx.webhookDelivery.create({
       data: { id: newId("whd"), endpointId: endpoint.id, eventId: event.id, nextAttemptAt: event.createdAt },
-      include: { attempts: true, event: { select: { type: true } } },
+      include: { attempts: true, event: true },
     });
     await wakeWebhookWorkers(tx);
     return delivery;

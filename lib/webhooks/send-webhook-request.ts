@@ -2,21 +2,25 @@ import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 
+import { capHeaders } from "./cap-headers";
 import { classifySendError } from "./classify-send-error";
 import { DeliveryFailure, type DeliveryErrorKind } from "./delivery-failure";
+import { readResponseHead } from "./read-response-head";
 import { resolveWebhookTarget, type WebhookTarget } from "./resolve-webhook-target";
 
-/** What one HTTP attempt came to. The response body is read and dropped, never kept. */
+/** What came back, bounded for the delivery log: headers capped, the body's first 4 KB. */
+export type SentResponse = { status: number; headers: Record<string, string>; body: string; truncated: boolean };
+
+/** What one HTTP attempt came to: the headers sent, and the response (null when none came). */
 export type SendOutcome = {
   startedAt: Date;
   durationMs: number;
   statusCode: number | null;
   errorKind: DeliveryErrorKind | null;
   retryAfter: string | null;
+  requestHeaders: Record<string, string>;
+  response: SentResponse | null;
 };
-
-/** Bytes of a response body we read (and drop) before hanging up. */
-const maxResponseBytes = 64 * 1024;
 
 // Connect to the address that was checked, never to a second resolution of the name (DNS rebinding).
 function pinnedLookup(target: WebhookTarget): LookupFunction {
@@ -37,7 +41,7 @@ function post(
   return new Promise<IncomingMessage>((resolve, reject) => {
     const request = (url.protocol === "https:" ? https : http).request(url, {
       method: "POST",
-      headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+      headers,
       agent: false,
       lookup: pinnedLookup(target),
     });
@@ -70,21 +74,11 @@ function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-function drain(response: IncomingMessage, deadline: number): void {
-  let seen = 0;
-  const timer = setTimeout(() => response.destroy(), Math.max(deadline - Date.now(), 0));
-  response.on("data", (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen > maxResponseBytes) response.destroy();
-  });
-  response.on("close", () => clearTimeout(timer));
-  response.on("error", () => {});
-}
-
 /**
  * POSTs one signed webhook: checks the target address first (refusing private ones unless
  * allowed), gives the whole attempt `timeoutMs`, never follows a redirect, and reports the
- * status or the kind of error. `signal` aborts it (a worker shutting down).
+ * status (with the response's headers and first 4 KB) or the kind of error. `signal` aborts it
+ * (a worker shutting down).
  */
 export async function sendWebhookRequest(input: {
   url: string;
@@ -96,25 +90,34 @@ export async function sendWebhookRequest(input: {
 }): Promise<SendOutcome> {
   const startedAt = new Date();
   const deadline = startedAt.getTime() + input.timeoutMs;
+  const requestHeaders = { ...input.headers, "content-length": String(Buffer.byteLength(input.body)) };
   const finish = (
     statusCode: number | null,
     errorKind: DeliveryErrorKind | null,
     retryAfter: string | null = null,
+    response: SentResponse | null = null,
   ): SendOutcome => ({
     startedAt,
     durationMs: Date.now() - startedAt.getTime(),
     statusCode,
     errorKind,
     retryAfter,
+    requestHeaders,
+    response,
   });
   try {
     const url = new URL(input.url);
     if (url.protocol !== "http:" && url.protocol !== "https:") throw new DeliveryFailure("invalid_url");
     const target = await beforeDeadline(resolveWebhookTarget(url, input.allowPrivate), deadline);
-    const response = await post(url, target, input.headers, input.body, deadline, input.signal);
-    drain(response, deadline);
+    const response = await post(url, target, requestHeaders, input.body, deadline, input.signal);
+    const head = await readResponseHead(response, deadline);
     const retryAfter = response.headers["retry-after"];
-    return finish(response.statusCode ?? null, null, typeof retryAfter === "string" ? retryAfter : null);
+    const status = response.statusCode ?? 0;
+    return finish(status || null, null, typeof retryAfter === "string" ? retryAfter : null, {
+      status,
+      headers: capHeaders(response.headers),
+      ...head,
+    });
   } catch (error) {
     return finish(null, classifySendError(error));
   }

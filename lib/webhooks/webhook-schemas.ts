@@ -114,7 +114,27 @@ export const webhookListSchema = z
   })
   .meta({ id: "WebhookEndpointList" });
 
-/** One HTTP request of a delivery. */
+const headerMap = z.record(z.string(), z.string());
+
+/** What an attempt sent: its headers (signature included, never the secret) and the event's body. */
+export const attemptRequestSchema = z
+  .object({
+    headers: headerMap.meta({ description: "The headers sent, lower-case, values capped at 1,024 characters." }),
+    body: z.string().meta({ description: "The body sent: the event's envelope as it is stored now." }),
+  })
+  .meta({ id: "WebhookAttemptRequest" });
+
+/** What came back to an attempt, bounded: at most 50 headers and the body's first 4 KB. */
+export const attemptResponseSchema = z
+  .object({
+    status: z.number().int(),
+    headers: headerMap.meta({ description: "At most 50 headers, lower-case, values capped at 1,024 characters." }),
+    body: z.string().meta({ description: "The first 4,096 bytes of the body, decoded as UTF-8." }),
+    truncated: z.boolean().meta({ description: "True when the body was longer than what is kept." }),
+  })
+  .meta({ id: "WebhookAttemptResponse" });
+
+/** One HTTP request of a delivery, with what was sent and what came back. */
 export const attemptSchema = z
   .object({
     number: z.number().int(),
@@ -122,6 +142,12 @@ export const attemptSchema = z
     status_code: z.number().int().nullable(),
     duration_ms: z.number().int(),
     error_kind: z.string().nullable(),
+    request: attemptRequestSchema
+      .nullable()
+      .meta({ description: "Null for attempts logged before requests were kept." }),
+    response: attemptResponseSchema.nullable().meta({
+      description: "Null when no response came (see error_kind), or for attempts logged before responses were kept.",
+    }),
   })
   .meta({ id: "WebhookAttempt" });
 

@@ -9,10 +9,26 @@ Commands:
   keys        Create, list and revoke API keys
   members     Invite dashboard members (owner, admin, moderator) and list them
   migrate     Apply pending database migrations
+  webhooks    listen: forward your account's events to a local URL, signed, to test a receiver
   worker      Deliver webhooks and moderation e-mails (the server also does, unless WEBHOOK_WORKER=off)
   help [cmd]  Show help for a command
 
-Every command uses DATABASE_URL (default file:./data/threadline.db).`,
+Every command uses DATABASE_URL (default file:./data/threadline.db), except webhooks listen,
+which talks to a server over its API.`,
+  webhooks: `Usage: threadline webhooks listen --forward-to URL [options]
+
+Forwards the events of your API key's account and mode, from now on, to URL (which need not be
+public: localhost is fine), each as a real delivery looks: the same headers and body, signed with
+a whsec_… secret printed at the start. Prints one line per event: time, type, id, and the local
+answer's status or error. Ctrl-C stops it.
+
+  --forward-to URL    where to POST each event, e.g. http://localhost:4242/hooks
+  --api-key KEY       the API key (or THREADLINE_API_KEY); a test key forwards test events
+  --api-url URL       the Threadline server (or THREADLINE_API_URL, else PUBLIC_URL,
+                      else http://localhost:3000)
+  --events TYPES      only these types, comma-separated: comment.created,comment.approved
+                      (groups too: comment.*); default every type
+  --secret whsec_…    sign with this secret instead of a new one (keep it across sessions)`,
   bootstrap: `Usage: threadline bootstrap [--email E] [--site-name N] [--domain D] [--json]
 
 Creates a new account, one site and one live and one test API key, after applying

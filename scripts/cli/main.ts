@@ -1,4 +1,4 @@
-// The `threadline` command-line tool: bootstrap, keys, members, import, export, migrate, worker (see `threadline help`).
+// The `threadline` command-line tool: bootstrap, keys, members, import, export, migrate, webhooks, worker (see `threadline help`).
 import { AppError } from "@/lib/core/app-error";
 import { disconnectDb } from "@/lib/db/client";
 import { registerEventSubscribers } from "@/lib/startup/register-event-subscribers";
@@ -11,6 +11,7 @@ import { runImportCommand } from "./run-import";
 import { runKeys } from "./run-keys";
 import { runMembers } from "./run-members";
 import { runMigrate } from "./run-migrate";
+import { runWebhooks } from "./run-webhooks";
 import { runWorker } from "./run-worker";
 
 registerEventSubscribers();
@@ -23,6 +24,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   keys: runKeys,
   members: runMembers,
   migrate: runMigrate,
+  webhooks: runWebhooks,
   worker: runWorker,
 };
 

@@ -158,6 +158,12 @@ describe.each(testServers())("webhook endpoints API on $name", ({ baseUrl, datab
     const res = await live.post("/v1/webhooks", { url: target, events: ["*"] });
     expect(res.status).toBe(422);
     expect(res.json).toMatchObject({ code: "url_not_allowed", errors: [{ field: "url" }] });
+    // The refusal says how to test locally instead, and where the delivery log is.
+    const listen = "npx threadline webhooks listen --forward-to <your local URL>";
+    expect(res.json.detail).toContain(listen);
+    expect(res.json.detail).toContain("delivery log");
+    expect(res.json.errors[0].message).toMatch(/^must point at a public address; .*delivery log/);
+    expect(res.json.errors[0].message).toContain(listen);
     const { json: endpoint } = await live.post("/v1/webhooks", { url, events: ["site.updated"] });
     expect((await live.call("PATCH", `/v1/webhooks/${endpoint.id}`, { url: target })).json.code).toBe(
       "url_not_allowed",

@@ -51,7 +51,8 @@ describe.skipIf(!findChromium())("an endpoint's delivery log", () => {
     await page.getByLabel("Endpoint URL").fill(receiver.url);
     await page.getByLabel("comment.created").check();
     await page.getByRole("button", { name: "Create live endpoint" }).click();
-    await page.getByTestId("secret-value").waitFor();
+    const secret = (await page.getByTestId("secret-value").textContent())?.trim() ?? "";
+    expect(secret).toMatch(/^whsec_/);
     await page.getByRole("button", { name: "Done" }).click();
     await page.getByTestId("webhook-row").getByRole("link").click();
     await page.getByText("No deliveries yet").waitFor();
@@ -71,7 +72,15 @@ describe.skipIf(!findChromium())("an endpoint's delivery log", () => {
       expect(text).toContain("HTTP 500");
       expect(text).toContain("http_error");
     });
-    await delivery.getByText("Every attempt").click();
+    // The details show each attempt's request (signed headers, the event's body) and the answer.
+    await delivery.getByText("Request and response").click();
+    const newest = delivery.getByRole("region", { name: "Attempt 2" });
+    await expect.poll(() => newest.getByLabel("Request 2 headers").textContent()).toContain("webhook-signature: v1,");
+    await expect.poll(() => newest.getByLabel("Request 2 body").textContent()).toContain('"type": "webhook.test"');
+    await expect.poll(() => newest.getByText("Response: HTTP 500").count()).toBe(1);
+    await expect.poll(() => newest.getByLabel("Response 2 body").textContent()).toBe("receiver says hello");
+    await expect.poll(() => delivery.getByRole("region", { name: "Attempt 1" }).count()).toBe(1);
+    expect(await page.content()).not.toContain(secret);
     await checkAccessibility(page);
 
     await delivery.getByRole("button", { name: "Retry" }).click();

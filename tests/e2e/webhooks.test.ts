@@ -61,6 +61,8 @@ describe.skipIf(!findChromium())("the Webhooks pages", () => {
     await page.getByLabel("comment.created").check();
     await page.getByRole("button", { name: "Create live endpoint" }).click();
     await page.getByText("must point at a public address").waitFor();
+    // … and says how to test a local receiver instead.
+    await page.getByText("npx threadline webhooks listen --forward-to <your local URL>").waitFor();
     await expect.poll(() => page.getByLabel("Endpoint URL").getAttribute("aria-invalid")).toBe("true");
     await expect.poll(() => page.getByLabel("Endpoint URL").inputValue()).toBe("http://127.0.0.1:9/hook");
     await checkAccessibility(page);

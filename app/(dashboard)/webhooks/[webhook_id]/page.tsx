@@ -79,7 +79,7 @@ export default async function WebhookPage({
         </Card>
         <Card
           title="Delivery log"
-          description="Newest first. Response bodies are never kept; each attempt shows its status, time and error kind."
+          description="Newest first. Each attempt keeps the headers and body sent (never the signing secret) and the answer: its status, headers and the first 4 KB of its body."
         >
           <DeliveryLog
             deliveries={log.deliveries}

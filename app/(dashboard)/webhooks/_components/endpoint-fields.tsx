@@ -31,7 +31,7 @@ export function EndpointFields({ subscribed, sites }: { subscribed: string[]; si
         required
         maxLength={2048}
         placeholder="https://api.example.com/threadline"
-        hint="A public https address of your server; it must answer 2xx within 10 seconds."
+        hint="A public https address of your server; it must answer 2xx within 10 seconds. For a receiver on your laptop, run npx threadline webhooks listen --forward-to its URL instead."
         {...register("url")}
         error={formState.errors.url?.message}
       />

@@ -5,6 +5,7 @@ import type { DeliveryView } from "@/lib/webhooks/webhook-schemas";
 import { EmptyState } from "../../../_components/empty-state";
 import { ToneBadge, type Tone } from "../../../_components/tone-badge";
 import { UtcTime } from "../../../_components/utc-time";
+import { AttemptExchange } from "./attempt-exchange";
 import { RefreshButton } from "./refresh-button";
 import { RetryButton } from "./retry-button";
 
@@ -37,7 +38,7 @@ function PendingNote({ delivery }: { delivery: DeliveryView }) {
   );
 }
 
-/** An endpoint's deliveries, newest first: each with its last attempt, all attempts on demand, and Retry where sending again helps. */
+/** An endpoint's deliveries, newest first: each with its last attempt, every attempt's request and response on demand, and Retry where sending again helps. */
 export function DeliveryLog({
   deliveries,
   mode,
@@ -71,7 +72,7 @@ export function DeliveryLog({
                 data-testid="delivery-row"
                 className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
               >
-                <div className="min-w-0 text-sm">
+                <div className="min-w-0 flex-1 text-sm">
                   <p className="flex flex-wrap items-center gap-2">
                     <code className="font-mono font-medium text-foreground">{delivery.event_type}</code>
                     <ToneBadge tone={statusTone[delivery.status]}>{delivery.status}</ToneBadge>
@@ -94,18 +95,15 @@ export function DeliveryLog({
                       </>
                     )}
                   </p>
-                  {delivery.attempts.length > 1 && (
-                    <details className="mt-1 text-muted-foreground">
+                  {delivery.attempts.length > 0 && (
+                    <details className="group mt-1 text-muted-foreground">
                       <summary className="cursor-pointer rounded text-primary focus-visible:outline-2 focus-visible:outline-ring">
-                        Every attempt
+                        Request and response
+                        {delivery.attempts.length > 1 ? ` (${delivery.attempts.length} attempts, newest first)` : ""}
                       </summary>
-                      <ol className="mt-1 list-decimal pl-5">
-                        {delivery.attempts.map((attempt) => (
-                          <li key={attempt.number}>
-                            <UtcTime iso={attempt.attempted_at} />: <AttemptSummary attempt={attempt} />
-                          </li>
-                        ))}
-                      </ol>
+                      {[...delivery.attempts].reverse().map((attempt) => (
+                        <AttemptExchange key={attempt.number} attempt={attempt} />
+                      ))}
                     </details>
                   )}
                 </div>
