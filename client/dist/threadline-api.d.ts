@@ -1557,6 +1557,25 @@ export interface components {
             per_page: number;
             has_more: boolean;
         };
+        WebhookAttemptRequest: {
+            /** @description The headers sent, lower-case, values capped at 1,024 characters. */
+            headers: {
+                [key: string]: string;
+            };
+            /** @description The body sent: the event's envelope as it is stored now. */
+            body: string;
+        };
+        WebhookAttemptResponse: {
+            status: number;
+            /** @description At most 50 headers, lower-case, values capped at 1,024 characters. */
+            headers: {
+                [key: string]: string;
+            };
+            /** @description The first 4,096 bytes of the body, decoded as UTF-8. */
+            body: string;
+            /** @description True when the body was longer than what is kept. */
+            truncated: boolean;
+        };
         WebhookAttempt: {
             number: number;
             /** Format: date-time */
@@ -1564,6 +1583,10 @@ export interface components {
             status_code: number | null;
             duration_ms: number;
             error_kind: string | null;
+            /** @description Null for attempts logged before requests were kept. */
+            request: components["schemas"]["WebhookAttemptRequest"] | null;
+            /** @description Null when no response came (see error_kind), or for attempts logged before responses were kept. */
+            response: components["schemas"]["WebhookAttemptResponse"] | null;
         };
         WebhookDelivery: {
             id: string;
