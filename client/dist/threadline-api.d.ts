@@ -2044,6 +2044,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example retry: 3000
+                     *
+                     *     id: evt_01jd5x0m6pfe8bxk4gq2vwy3zr
+                     *     event: comment.published
+                     *     data: {"comment":{"id":"cmt_01jd5x0m6pfe8bxk4gq2vwy3zr","parent_id":null,"content":"Great post!","author_name":"Ada","status":"approved","upvotes":0,"replies":[]}}
+                     *
+                     *     : ping
+                     */
                     "text/event-stream": string;
                 };
             };
@@ -3959,6 +3968,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {"type":"threadline_export","version":1,"site_id":"site_01jd5x0m6pfe8bxk4gq2vwy3zr","livemode":true,"exported_at":"2026-11-27T10:00:00.000Z"}
+                     *     {"type":"thread","id":"thr_01jd5x0m6pfe8bxk4gq2vwy3zr","url":"https://example.com/blog/hello-world","title":"Hello","locked":false,"created_at":"2026-11-20T09:00:00.000Z"}
+                     *     {"type":"comment","id":"cmt_01jd5x0m6pfe8bxk4gq2vwy3zr","thread_id":"thr_01jd5x0m6pfe8bxk4gq2vwy3zr","parent_id":null,"status":"approved","content":"First!","author":{"name":"Ada","kind":"guest"}}
+                     */
                     "application/x-ndjson": string;
                 };
             };

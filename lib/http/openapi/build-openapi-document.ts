@@ -70,7 +70,12 @@ function successObject(op: Operation["declaration"]) {
   const headers = { ...limitHeaders, ...(op.conditional ? { ETag: ref("headers", "ETag") } : {}), ...success.headers };
   if (!success.schema) return { description: success.description, headers };
   const mediaType = success.mediaType ?? "application/json";
-  return { description: success.description, headers, content: { [mediaType]: { schema: schemaRef(success.schema) } } };
+  const example = success.example === undefined ? {} : { example: success.example };
+  return {
+    description: success.description,
+    headers,
+    content: { [mediaType]: { schema: schemaRef(success.schema), ...example } },
+  };
 }
 
 function operationObject(operationId: string, tag: string, operation: Operation, schemas: Record<string, JsonSchema>) {

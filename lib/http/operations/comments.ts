@@ -147,6 +147,16 @@ export const commentOperations = {
       schema: z.string(),
       description:
         "An open stream: `retry: 3000`, then one message per change (`id`, `event`, `data` as JSON), and a `: ping` comment every 25 seconds.",
+      example: [
+        "retry: 3000",
+        "",
+        "id: evt_01jd5x0m6pfe8bxk4gq2vwy3zr",
+        "event: comment.published",
+        'data: {"comment":{"id":"cmt_01jd5x0m6pfe8bxk4gq2vwy3zr","parent_id":null,"content":"Great post!","author_name":"Ada","status":"approved","upvotes":0,"replies":[]}}',
+        "",
+        ": ping",
+        "",
+      ].join("\n"),
       headers: {
         "Cache-Control": { description: "`no-store, no-transform`.", schema: { type: "string" } },
         "X-Accel-Buffering": { description: "`no`: proxies must pass events on at once.", schema: { type: "string" } },

@@ -80,6 +80,12 @@ export const importExportOperations = {
       schema: z.string(),
       mediaType: "application/x-ndjson",
       description: "A header line, then each thread followed by its comments, one JSON object per line.",
+      example: [
+        '{"type":"threadline_export","version":1,"site_id":"site_01jd5x0m6pfe8bxk4gq2vwy3zr","livemode":true,"exported_at":"2026-11-27T10:00:00.000Z"}',
+        '{"type":"thread","id":"thr_01jd5x0m6pfe8bxk4gq2vwy3zr","url":"https://example.com/blog/hello-world","title":"Hello","locked":false,"created_at":"2026-11-20T09:00:00.000Z"}',
+        '{"type":"comment","id":"cmt_01jd5x0m6pfe8bxk4gq2vwy3zr","thread_id":"thr_01jd5x0m6pfe8bxk4gq2vwy3zr","parent_id":null,"status":"approved","content":"First!","author":{"name":"Ada","kind":"guest"}}',
+        "",
+      ].join("\n"),
     },
     handle: async ({ params, auth }) => {
       const { fileName, lines } = await openSiteExport(auth, params.site_id);

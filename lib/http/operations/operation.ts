@@ -30,6 +30,8 @@ export type OperationDeclaration = {
     description: string;
     mediaType?: string;
     headers?: Record<string, object>;
+    /** What a body looks like, for a text media type (an event stream, JSON Lines). */
+    example?: string;
   };
   /** Other answers without a body that are not errors (a redirect for browsers). */
   alsoAnswers?: { status: number; description: string; headers?: Record<string, object> }[];
