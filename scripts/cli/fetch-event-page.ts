@@ -1,3 +1,4 @@
+import { createThreadlineClient } from "@/client/src/create-threadline-client";
 import type { EventView } from "@/lib/events/event-schemas";
 
 /** One page of `GET /v1/events`, with the server's clock from its `Date` header. */
@@ -13,25 +14,25 @@ export class ApiAnswerError extends Error {
   }
 }
 
-/** Reads the events of the key's account and mode after `after` (oldest first), at most 100. */
+/** Reads the events of the key's account and mode after `after` (oldest first), at most 100, with the typed client. */
 export async function fetchEventPage(input: {
   apiUrl: string;
   apiKey: string;
   after: string | null;
   signal: AbortSignal;
 }): Promise<EventPage> {
-  const url = new URL("/v1/events", input.apiUrl);
-  url.searchParams.set("limit", "100");
-  if (input.after) url.searchParams.set("after", input.after);
-  const response = await fetch(url, { headers: { "x-api-key": input.apiKey }, signal: input.signal });
-  const json = (await response.json().catch(() => null)) as {
-    events?: EventView[];
-    has_more?: boolean;
-    detail?: string;
-  } | null;
-  if (!response.ok || !json?.events) {
-    throw new ApiAnswerError(response.status, json?.detail ?? `${url.origin} answered HTTP ${response.status}`);
+  const threadline = createThreadlineClient({ baseUrl: input.apiUrl, apiKey: input.apiKey });
+  const { data, error, response } = await threadline.GET("/v1/events", {
+    params: { query: { limit: 100, ...(input.after ? { after: input.after } : {}) } },
+    signal: input.signal,
+  });
+  if (!data) {
+    const detail = error && "detail" in error ? error.detail : undefined;
+    throw new ApiAnswerError(
+      response.status,
+      detail ?? `${new URL(input.apiUrl).origin} answered HTTP ${response.status}`,
+    );
   }
   const date = Date.parse(response.headers.get("date") ?? "");
-  return { events: json.events, hasMore: json.has_more === true, serverTime: Number.isNaN(date) ? Date.now() : date };
+  return { events: data.events, hasMore: data.has_more, serverTime: Number.isNaN(date) ? Date.now() : date };
 }
