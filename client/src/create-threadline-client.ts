@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from "openapi-fetch";
 
-import type { paths } from "./threadline-api";
+import type { paths } from "../threadline-api";
 
 /**
  * How to reach a Threadline server: its base URL and one credential, an API key (`key_live_…` or

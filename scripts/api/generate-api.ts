@@ -44,22 +44,24 @@ async function derivedFiles(): Promise<Map<string, string>> {
   files.set("docs/api.md", docsWithOperationList(document));
   files.set("client/openapi.json", await format(JSON.stringify(document), { parser: "json" }));
   const types = astToString(await openapiTS(document as never, { alphabetize: false }));
-  files.set("client/src/threadline-api.ts", await format(banner + types, { parser: "typescript", printWidth: 120 }));
+  // One copy, a declaration file beside the package's document: the sources and dist/ both import it as ../threadline-api.
+  files.set("client/threadline-api.d.ts", await format(banner + types, { parser: "typescript", printWidth: 120 }));
   return files;
 }
 
 /** The client as JavaScript (one ES module per entry) and its declarations, built from the sources in client/src. */
 async function builtFiles(sources: Map<string, string>): Promise<Map<string, string>> {
-  // Inside the repository, so that the compiler finds openapi-fetch's and standardwebhooks' types.
+  // Inside the repository, so that the compiler finds openapi-fetch's and standardwebhooks' types;
+  // laid out as the package is (src/, dist/, the types beside them), with the types as just derived.
   const work = "client/.build";
+  const src = join(work, "src");
   rmSync(work, { recursive: true, force: true });
-  mkdirSync(work);
+  mkdirSync(src, { recursive: true });
   try {
-    for (const file of readdirSync("client/src")) writeFileSync(join(work, file), readFileSync(`client/src/${file}`));
-    for (const [path, text] of sources)
-      if (path.startsWith("client/src/")) writeFileSync(join(work, path.slice(11)), text);
+    for (const file of readdirSync("client/src")) writeFileSync(join(src, file), readFileSync(`client/src/${file}`));
+    writeFileSync(join(work, "threadline-api.d.ts"), sources.get("client/threadline-api.d.ts")!);
     const result = await build({
-      entryPoints: entries.map((entry) => join(work, `${entry}.ts`)),
+      entryPoints: entries.map((entry) => join(src, `${entry}.ts`)),
       outdir: join(work, "dist"),
       bundle: true,
       format: "esm",
@@ -72,7 +74,7 @@ async function builtFiles(sources: Map<string, string>): Promise<Map<string, str
       "npx",
       ["tsc", "--declaration", "--emitDeclarationOnly", "--skipLibCheck", "--strict", "--target", "es2022"]
         .concat(["--module", "esnext", "--moduleResolution", "bundler", "--lib", "es2022,dom", "--outDir"])
-        .concat([join(work, "dist"), ...entries.map((entry) => join(work, `${entry}.ts`))]),
+        .concat([join(work, "dist"), ...entries.map((entry) => join(src, `${entry}.ts`))]),
       { stdio: "inherit" },
     );
     const files = new Map<string, string>();

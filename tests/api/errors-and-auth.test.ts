@@ -150,5 +150,9 @@ describe.each(testServers())("errors and API keys on $name", ({ baseUrl, databas
     expectProblem(wrong, 405, "method_not_allowed");
     expect(wrong.headers.get("allow")).toContain("GET, POST");
     expect((await live.call("PUT", "/v1/sites", {})).headers.get("allow")).toContain("GET, POST");
+    // A route only servers call answers OPTIONS with what it serves, derived from its declarations.
+    const options = await live.call("OPTIONS", "/v1/webhooks");
+    expect(options.status).toBe(204);
+    expect(options.headers.get("allow")).toBe("GET, POST, OPTIONS");
   });
 });
