@@ -1,4 +1,4 @@
-// Runs once when the server starts: check the rate-limit settings and PUBLIC_URL (a bad one stops the server
+// Runs once when the server starts: check the rate-limit settings, SIGNUPS and PUBLIC_URL (a bad one stops the server
 // here, rather than failing every request), bring the database up to date before serving, then
 // start the webhook delivery and moderation e-mail workers and the hashed-IP retention job in this
 // process unless WEBHOOK_WORKER=off
@@ -8,8 +8,10 @@ export async function register(): Promise<void> {
   const { rateLimiter } = await import("./lib/ratelimit/rate-limiter");
   const { policyRule } = await import("./lib/ratelimit/policy-rule");
   const { dashboardBaseUrl } = await import("./lib/core/dashboard-base-url");
+  const { signupPolicy } = await import("./lib/core/signup-policy");
   try {
     policyRule("apiKey");
+    signupPolicy();
     // next-auth builds its links from NEXTAUTH_URL only (never the Host header): PUBLIC_URL or loopback.
     process.env.NEXTAUTH_URL = dashboardBaseUrl();
     console.log(`threadline: rate limits counted in ${rateLimiter().backend}`);
@@ -46,4 +48,6 @@ export async function register(): Promise<void> {
   startServerNotificationWorker();
   const { startIpHashRetention } = await import("./lib/privacy/start-ip-hash-retention");
   startIpHashRetention();
+  const { startSignUpSweep } = await import("./lib/members/start-sign-up-sweep");
+  startSignUpSweep();
 }

@@ -14,13 +14,15 @@ function toUser(row: MemberRow): AdapterUser {
 /**
  * next-auth's adapter over our own models (Member, MemberSession, MemberVerificationToken): its
  * default names clash with our customer `Account`. Session tokens are stored only as SHA-256
- * hashes; verification tokens arrive already hashed by next-auth. Members are never created by
- * signing in: an address gets in only through a membership (bootstrap or an invitation).
+ * hashes; verification tokens arrive already hashed by next-auth. A member is created by opening a
+ * sign-up link only through `createMember`, which decides whether sign-ups are open.
  */
-export function memberAuthAdapter(): Adapter {
+export function memberAuthAdapter(options: {
+  createMember: (user: { email: string; emailVerified: Date | null }) => Promise<MemberRow>;
+}): Adapter {
   return {
-    async createUser() {
-      throw new Error("members are created by invitation, never by signing in");
+    async createUser(user: Omit<AdapterUser, "id">) {
+      return toUser(await options.createMember({ email: user.email, emailVerified: user.emailVerified }));
     },
     async getUser(id) {
       const row = await db().member.findUnique({ where: { id } });

@@ -6,6 +6,7 @@ import { cache } from "react";
 import { authOptions } from "@/lib/auth/auth-options";
 import { hasRole, type MemberRole } from "@/lib/core/member-roles";
 import { requestPathHeader, signInReturnPath } from "@/lib/core/request-path-header";
+import { signupPolicy } from "@/lib/core/signup-policy";
 import { findMemberContext, type MemberContext } from "@/lib/members/find-member-context";
 
 /** The cookie naming the account a member with several accounts is working in. */
@@ -13,7 +14,8 @@ export const accountCookieName = "tl_account";
 
 /**
  * The signed-in member and their account, resolved once per request (layout, page and actions
- * share it); a visitor without a valid session is sent to the sign-in page, and back afterwards.
+ * share it); a visitor without a valid session is sent to the sign-in page, and back afterwards;
+ * someone signed in who belongs to no account is sent to make one (the welcome page).
  */
 export const currentMember = cache(async (): Promise<MemberContext> => {
   const session = await getServerSession(authOptions());
@@ -24,7 +26,8 @@ export const currentMember = cache(async (): Promise<MemberContext> => {
   }
   const preferred = (await cookies()).get(accountCookieName)?.value;
   const context = await findMemberContext(memberId, preferred);
-  if (!context) redirect("/sign-in/error?error=AccessDenied");
+  // No account (yet, or any more): while sign-ups are open they may make one.
+  if (!context) redirect(signupPolicy() === "open" ? "/welcome" : "/sign-in/error?error=AccessDenied");
   return context;
 });
 

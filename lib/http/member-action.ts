@@ -1,12 +1,11 @@
 import type { z } from "zod";
 
-import { AppError } from "@/lib/core/app-error";
 import { hasRole, type MemberRole } from "@/lib/core/member-roles";
 import type { MemberContext } from "@/lib/members/find-member-context";
 
 import type { ActionResult } from "./action-result";
 import { currentMember } from "./current-member";
-import { newRequestId } from "./new-request-id";
+import { runAction } from "./run-action";
 
 type Options<S extends z.ZodType> = {
   /** The /v1 schema the input must pass, the same one the API uses. */
@@ -14,12 +13,6 @@ type Options<S extends z.ZodType> = {
   /** The roles that may run the action; checked on the server on every call. */
   roles: readonly MemberRole[];
 };
-
-function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path.map(String).join(".") || "form"] ??= issue.message;
-  return errors;
-}
 
 /**
  * A dashboard server action (Dub's safe-action idea): the member's session and role, the account
@@ -42,31 +35,6 @@ export function memberAction<S extends z.ZodType, T>(
         fieldErrors: {},
       };
     }
-    const parsed = options.schema.safeParse(submitted);
-    if (!parsed.success) {
-      return {
-        ok: false,
-        code: "validation_failed",
-        message: "Check the highlighted fields.",
-        fieldErrors: fieldErrorsOf(parsed.error.issues),
-      };
-    }
-    try {
-      return { ok: true, data: await run(parsed.data, member) };
-    } catch (error) {
-      if (error instanceof AppError) {
-        const fieldErrors = Object.fromEntries((error.extra.errors ?? []).map((e) => [e.field, e.message]));
-        return { ok: false, code: error.code, message: error.detail, fieldErrors };
-      }
-      const requestId = newRequestId();
-      console.error(`[${requestId}] dashboard action failed:`, error);
-      return {
-        ok: false,
-        code: "internal_error",
-        message: `Something went wrong on our side (${requestId}).`,
-        fieldErrors: {},
-        requestId,
-      };
-    }
+    return runAction(options.schema, submitted, (input) => run(input, member));
   };
 }

@@ -1,9 +1,11 @@
 import { AppError } from "@/lib/core/app-error";
 import type { MemberRole } from "@/lib/core/member-roles";
+import { signupPolicy } from "@/lib/core/signup-policy";
 import { db } from "@/lib/db/client";
 
 import { addMember } from "./add-member";
 import { createInvitationLink } from "./create-invitation-link";
+import { findMemberByEmail } from "./find-member-by-email";
 import type { InviteMemberBody } from "./member-schemas";
 import { sendDashboardSignInMail } from "./send-dashboard-sign-in-mail";
 import { serializeMembership, type MembershipView } from "./serialize-membership";
@@ -12,6 +14,7 @@ import { serializeMembership, type MembershipView } from "./serialize-membership
  * Invites an address into an account with a role, and e-mails it a link that signs it in. A
  * moderator may be limited to some of the account's sites; other accounts' sites are refused.
  * With `actorRole` (a member inviting from the dashboard), only an owner may invite an owner.
+ * Under SIGNUPS=closed only people who are members of some account already may be invited.
  */
 export async function inviteMember(
   accountId: string,
@@ -20,6 +23,12 @@ export async function inviteMember(
   if (input.role === "owner" && input.actorRole && input.actorRole !== "owner") {
     throw new AppError("forbidden", "Only an owner can invite an owner.", {
       errors: [{ field: "role", message: "only an owner can invite an owner" }],
+    });
+  }
+  // SIGNUPS=closed: nobody new gets in, not even by invitation; people already here still may be.
+  if (signupPolicy() === "closed" && !(await findMemberByEmail(input.email))) {
+    throw new AppError("signups_closed", "This server takes no new people: only existing members can be invited.", {
+      errors: [{ field: "email", message: "is not a member here yet, and this server takes no new people" }],
     });
   }
   const account = await db().account.findUniqueOrThrow({ where: { id: accountId } });

@@ -41,6 +41,7 @@ export async function createSite(scope: AccountScope, input: CreateSiteBody, tx?
       themeJson: JSON.stringify(settings.theme),
       embedJson: JSON.stringify(settings.embed),
       moderationJson: JSON.stringify(settings.moderation),
+      moderationChosenAt: input.moderation ? new Date() : null,
       domains: { create: input.domains.map((host) => ({ id: newId("dom"), host })) },
     },
     include: { domains: true },

@@ -37,6 +37,7 @@ export async function updateSite(scope: AccountScope, siteId: string, input: Upd
         themeJson: JSON.stringify(settings.theme),
         embedJson: JSON.stringify(settings.embed),
         moderationJson: JSON.stringify(settings.moderation),
+        moderationChosenAt: input.moderation ? new Date() : undefined,
       },
       include: { domains: true },
     });

@@ -1,3 +1,7 @@
+import Link from "next/link";
+
+import { signupPolicy } from "@/lib/core/signup-policy";
+
 import { SignInForm } from "./_components/sign-in-form";
 
 export const metadata = { title: "Sign in" };
@@ -23,6 +27,14 @@ export default async function SignInPage({
         needed.
       </p>
       <SignInForm callbackUrl={safeCallback(params.callbackUrl)} />
+      {signupPolicy() === "open" && (
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          New to Threadline?{" "}
+          <Link href="/sign-up" className="font-medium text-primary hover:underline">
+            Create an account
+          </Link>
+        </p>
+      )}
     </>
   );
 }

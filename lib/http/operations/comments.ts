@@ -16,6 +16,7 @@ import { threadFragmentQuery } from "@/lib/comments/thread-fragment-schemas";
 import { dashboardBaseUrl } from "@/lib/core/dashboard-base-url";
 import { openThreadStream } from "@/lib/live/open-thread-stream";
 import { threadStreamQuery } from "@/lib/live/stream-schemas";
+import { noteWidgetSeen } from "@/lib/sites/note-widget-seen";
 
 import { eventStreamResponse } from "../event-stream-response";
 import { htmlResponse } from "../html-response";
@@ -46,11 +47,13 @@ export const commentOperations = {
     conditional: true,
     siteOf: ({ query }) => query.site_id,
     limits: publicReadLimits,
-    handle: async ({ req, query, auth, headers }) =>
-      threadPageResponse(
+    handle: async ({ req, query, auth, headers }) => {
+      if (auth.kind !== "api_key") await noteWidgetSeen(query.site_id, req.headers.get("origin"), query.thread_url);
+      return threadPageResponse(
         await readThreadPage({ ...query, auth }, req.headers.get("if-none-match")),
         auth.kind === "guest" && !headers.has("set-cookie"),
-      ),
+      );
+    },
   }),
   createComment: defineClientOperation({
     method: "POST",

@@ -7,8 +7,18 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/app/_components/button";
 import { TextField } from "@/app/_components/text-field";
 
-/** Asks next-auth for a sign-in link (CSRF token first), and explains a refusal in words. */
-export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+/**
+ * Asks next-auth for a link (CSRF token first), and explains a refusal in words: a sign-in link
+ * for a member, a sign-up link for a new address while sign-ups are open (the sign-up page is
+ * this form with other words).
+ */
+export function SignInForm({
+  callbackUrl,
+  submitLabel = "Send me a sign-in link",
+}: {
+  callbackUrl: string;
+  submitLabel?: string;
+}) {
   const router = useRouter();
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -28,7 +38,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       });
       if (response.status === 429) {
         const minutes = Math.max(1, Math.ceil(Number(response.headers.get("retry-after") ?? 60) / 60));
-        return setError(`Too many sign-in requests. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+        return setError(`Too many requests for a link. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
       }
       const { url } = (await response.json()) as { url?: string };
       if (!response.ok || !url || new URL(url, location.href).searchParams.has("error"))
@@ -53,7 +63,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         error={error}
       />
       <Button type="submit" disabled={pending}>
-        <Mail className="size-4" aria-hidden /> {pending ? "Sending…" : "Send me a sign-in link"}
+        <Mail className="size-4" aria-hidden /> {pending ? "Sending…" : submitLabel}
       </Button>
     </form>
   );
