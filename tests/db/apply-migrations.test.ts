@@ -36,7 +36,10 @@ describe("applyMigrations on SQLite", () => {
     expect(await applyMigrations(url)).toEqual({ applied: names });
     const tables = (await queryDatabase(url, "SELECT name FROM sqlite_master WHERE type = 'table'")).map((r) => r.name);
     expect(tables).toEqual(expect.arrayContaining([...TABLES, "_prisma_migrations"]));
-    const rows = await queryDatabase(url, "SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY migration_name");
+    const rows = await queryDatabase(
+      url,
+      "SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY migration_name",
+    );
     expect(rows.map((r) => r.migration_name)).toEqual(names);
     expect(rows.every((r) => r.finished_at !== null && r.rolled_back_at === null)).toBe(true);
   });
