@@ -17,7 +17,7 @@ describe.skipIf(!findChromium())("the landing page", () => {
   const session = launchBrowser();
 
   describe.each(allLooks)("in $colorScheme at $viewport", (look) => {
-    it("says what Threadline is, links to sign-in and the API, fits the screen and passes axe", async () => {
+    it("says what Threadline is, links to sign-up, sign-in and the API, fits the screen and passes axe", async () => {
       const page = await openPage(session, `${server.baseUrl}/`, look);
 
       await expect.poll(() => page.title()).toBe("Threadline: hosted comments for any web page");
@@ -26,6 +26,10 @@ describe.skipIf(!findChromium())("the landing page", () => {
         .toBe("Comments for every page of your site");
       const header = page.getByRole("banner");
       await expect.poll(() => header.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/sign-in");
+      await expect.poll(() => header.getByRole("link", { name: "Start free" }).getAttribute("href")).toBe("/sign-up");
+      await expect
+        .poll(() => page.getByRole("main").getByRole("link", { name: "Start free" }).getAttribute("href"))
+        .toBe("/sign-up");
       await expect
         .poll(() =>
           page

@@ -1,7 +1,7 @@
 import { CodeBlock } from "./code-block";
 
 const steps = [
-  { title: "Add your site", text: "Sign in, name your site and list the domains its pages live on." },
+  { title: "Sign up", text: "Enter your e-mail address, open the link, and name your account and your site." },
   {
     title: "Paste the snippet",
     text: "Put the container and the script tag where comments should appear. That is the whole install.",

@@ -24,8 +24,8 @@ export function HeroSection() {
             comments in a dashboard, and your backend has a versioned REST API.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href="/sign-in" className="btn btn-primary h-11 px-5 text-base">
-              Sign in to the dashboard
+            <Link href="/sign-up" className="btn btn-primary h-11 px-5 text-base">
+              Start free
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
             <a href="/docs/api" className="btn btn-secondary h-11 px-5 text-base">

@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { ThreadlineLogo } from "@/app/_components/threadline-logo";
 
-/** The landing page's top bar: logo, the API reference and the way into the dashboard. */
+/** The landing page's top bar: logo, the API reference, and the ways in: sign in, or sign up. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-10 border-b border-border bg-background/90 backdrop-blur">
@@ -16,9 +16,12 @@ export function SiteHeader() {
           <a href="/docs/api" className="btn btn-ghost hidden sm:inline-flex">
             API reference
           </a>
-          <Link href="/sign-in" className="btn btn-primary">
+          <Link href="/sign-in" className="btn btn-ghost">
             <LogIn aria-hidden="true" className="size-4" />
             Sign in
+          </Link>
+          <Link href="/sign-up" className="btn btn-primary">
+            Start free
           </Link>
         </nav>
       </div>
