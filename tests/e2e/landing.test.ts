@@ -40,6 +40,9 @@ describe.skipIf(!findChromium())("the landing page", () => {
         )
         .toBe("/docs/api");
       await expect.poll(() => page.getByRole("main").textContent()).toContain('data-site-id="site_');
+      await expect
+        .poll(() => page.getByRole("main").getByRole("link", { name: "See it live" }).getAttribute("href"))
+        .toBe("/demo");
 
       // The theme follows the system colour scheme.
       await expect
@@ -77,6 +80,18 @@ describe.skipIf(!findChromium())("the landing page", () => {
       // The skip link and the rest of the page as the keyboard left them.
       await checkAccessibility(page);
     });
+  });
+
+  it("takes a visitor to the live demo from the hero, and from the header on a wide screen", async () => {
+    const page = await openPage(session, `${server.baseUrl}/`, { colorScheme: "light", viewport: "desktop" });
+    await expect
+      .poll(() => page.getByRole("banner").getByRole("link", { name: "Live demo" }).getAttribute("href"))
+      .toBe("/demo");
+    await page.getByRole("main").getByRole("link", { name: "See it live" }).click();
+    await page.waitForURL(`${server.baseUrl}/demo`);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Welcome to the Threadline demo");
   });
 
   it("lets a class on <html> force either theme over the system's", async () => {

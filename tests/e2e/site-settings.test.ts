@@ -77,18 +77,57 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     await expect.poll(() => page.getByRole("textbox", { name: "Language" }).getAttribute("aria-invalid")).toBe("true");
   });
 
-  it("shows the embed snippet with a copy button, saves sign-in and moderation settings, and keeps SSO behind the plan", async () => {
+  it("installs from its own tab: General links it, each snippet has its copy button, and Sign-in keeps to sign-in", async () => {
     const owner = await newAccount();
     const { page } = await signedIn(owner.email, { clipboard: true });
-    await open(page, `/sites/${owner.site_id}/sign-in`);
-    const snippet = await page.getByTestId("embed-snippet").textContent();
+    await open(page, `/sites/${owner.site_id}`);
+    await page.getByRole("link", { name: /Install the widget/ }).click();
+    await page.waitForURL(`${server.baseUrl}/sites/${owner.site_id}/installation`);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("navigation", { name: "Site settings" })
+          .getByRole("link", { name: "Installation" })
+          .getAttribute("aria-current"),
+      )
+      .toBe("page");
+    const script = `<script src="${server.baseUrl}/embed.js" data-site-id="${owner.site_id}"`;
     // The script's address is the server's own (PUBLIC_URL or loopback), not the request's Host.
-    expect(snippet).toBe(
-      `<div id="threadline-comments"></div>\n<script src="${server.baseUrl}/embed.js" data-site-id="${owner.site_id}" async></script>`,
-    );
-    await page.getByRole("button", { name: "Copy snippet to the clipboard" }).click();
-    await page.getByText("Copied to the clipboard").waitFor();
+    const snippet = `<div id="threadline-comments"></div>\n${script} async></script>`;
+    await expect.poll(() => page.getByTestId("embed-snippet").textContent()).toBe(snippet);
+    await page.getByRole("button", { name: "Copy HTML snippet to the clipboard" }).click();
+    await page.getByText("Copied to the clipboard").first().waitFor();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+
+    const react = await page.getByTestId("react-snippet").textContent();
+    expect(react).toContain(`script.src = "${server.baseUrl}/embed.js";`);
+    expect(react).toContain(`script.dataset.siteId = "${owner.site_id}";`);
+    expect(react).toContain("}, [pathname]);");
+    await page.getByRole("button", { name: "Copy component to the clipboard" }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(react);
+
+    const themes = {
+      wordpress: "<?php echo esc_url( get_permalink() ); ?>",
+      hugo: "{{ .Permalink }}",
+      jekyll: "{{ page.url | absolute_url }}",
+    };
+    for (const [platform, threadUrl] of Object.entries(themes)) {
+      await expect
+        .poll(() => page.getByTestId(`${platform}-snippet`).textContent())
+        .toBe(`<div id="threadline-comments"></div>\n${script} data-thread-url="${threadUrl}" async></script>`);
+    }
+    await page.getByText("layouts/_default/single.html").waitFor();
+    await page.getByRole("button", { name: "Copy Jekyll snippet to the clipboard" }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(themes.jekyll);
+    await scanBothSchemes(page);
+  });
+
+  it("saves sign-in and moderation settings, and keeps SSO behind the plan", async () => {
+    const owner = await newAccount();
+    const { page } = await signedIn(owner.email);
+    await open(page, `/sites/${owner.site_id}/sign-in`);
+    await page.getByRole("checkbox", { name: /E-mail link/ }).waitFor();
+    expect(await page.getByTestId("embed-snippet").count()).toBe(0);
 
     const sso = page.getByRole("checkbox", { name: /Single sign-on/ });
     await expect.poll(() => sso.isDisabled()).toBe(true);

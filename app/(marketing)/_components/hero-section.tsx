@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen } from "lucide-react";
+import { ArrowRight, BookOpen, MessageSquareText } from "lucide-react";
 import Link from "next/link";
 
 import { LandingThread } from "./landing-thread";
@@ -33,6 +33,14 @@ export function HeroSection() {
               API reference
             </a>
           </div>
+          {/* /demo is a plain page served by a route handler, not a Next.js page: a full navigation. */}
+          <a
+            href="/demo"
+            className="mt-5 inline-flex items-center gap-1.5 rounded text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <MessageSquareText aria-hidden="true" className="size-4 shrink-0" />
+            See it live: comment as a guest on the demo page
+          </a>
         </div>
         <LandingThread />
       </div>

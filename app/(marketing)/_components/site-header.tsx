@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { ThreadlineLogo } from "@/app/_components/threadline-logo";
 
-/** The landing page's top bar: logo, the API reference, and the ways in: sign in, or sign up. */
+/** The landing page's top bar: logo, the live demo, the API reference, and the ways in: sign in, or start free. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-10 border-b border-border bg-background/90 backdrop-blur">
@@ -12,6 +12,9 @@ export function SiteHeader() {
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
           <a href="#features" className="btn btn-ghost hidden sm:inline-flex">
             Features
+          </a>
+          <a href="/demo" className="btn btn-ghost hidden sm:inline-flex">
+            Live demo
           </a>
           <a href="/docs/api" className="btn btn-ghost hidden sm:inline-flex">
             API reference

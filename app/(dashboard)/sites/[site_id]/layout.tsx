@@ -6,7 +6,7 @@ import { SiteDomains } from "../_components/site-domains";
 import { SiteTabs } from "../_components/site-tabs";
 import { loadMemberSite } from "../_lib/load-member-site";
 
-/** A site's pages: its name and domains over a tab bar (General, Appearance, Sign-in, Moderation, SSO, Import & export, Danger zone). */
+/** A site's pages: its name and domains over a tab bar (General, Installation, Appearance, Sign-in, Moderation, SSO, Import & export, Danger zone). */
 export default async function SiteLayout({
   children,
   params,

@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 
 const tabs = [
   { segment: "", label: "General" },
+  { segment: "/installation", label: "Installation" },
   { segment: "/appearance", label: "Appearance" },
   { segment: "/sign-in", label: "Sign-in" },
   { segment: "/moderation", label: "Moderation" },

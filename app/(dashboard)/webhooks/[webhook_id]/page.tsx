@@ -1,17 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 
-import type { AccountScope } from "@/lib/core/account-scope";
-import { AppError } from "@/lib/core/app-error";
-import { managerRoles } from "@/lib/core/member-roles";
-import { requireRole } from "@/lib/http/current-member";
 import { listSiteNames } from "@/lib/sites/list-site-names";
-import { getWebhook } from "@/lib/webhooks/get-webhook";
 import { listWebhookDeliveries } from "@/lib/webhooks/list-webhook-deliveries";
 
 import { EndpointStatus } from "../_components/endpoint-status";
 import { readModeParam } from "../_components/read-mode-param";
+import { loadMemberWebhook } from "../_lib/load-member-webhook";
 import { Card } from "../../_components/card";
 import { PageHeader } from "../../_components/page-header";
 import { PaginationNav } from "../../_components/pagination-nav";
@@ -24,16 +19,6 @@ export const metadata = { title: "Webhook endpoint" };
 
 const perPage = 20;
 
-/** The endpoint of this account and mode, or the not-found page (another account's id included). */
-async function loadEndpoint(scope: AccountScope, webhookId: string) {
-  try {
-    return await getWebhook(scope, webhookId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "webhook_not_found") notFound();
-    throw error;
-  }
-}
-
 /** One endpoint: its settings, its controls (enable, rotate, test, delete) and its delivery log. */
 export default async function WebhookPage({
   params,
@@ -42,12 +27,10 @@ export default async function WebhookPage({
   params: Promise<{ webhook_id: string }>;
   searchParams: Promise<PageQuery>;
 }) {
-  const member = await requireRole(managerRoles);
   const [{ webhook_id: webhookId }, query] = await Promise.all([params, searchParams]);
   const mode = readModeParam(query);
   const page = readPageParam(query);
-  const scope = { accountId: member.accountId, livemode: mode === "live" };
-  const webhook = await loadEndpoint(scope, webhookId);
+  const { member, scope, webhook } = await loadMemberWebhook(webhookId, mode);
   const [log, sites] = await Promise.all([
     listWebhookDeliveries(scope, { webhookId: webhook.id, page, per_page: perPage }),
     listSiteNames(member.accountId),

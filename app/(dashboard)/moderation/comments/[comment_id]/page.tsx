@@ -1,11 +1,5 @@
 import { ExternalLink, UserRound } from "lucide-react";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-
-import { AppError } from "@/lib/core/app-error";
-import { memberRoles } from "@/lib/core/member-roles";
-import { requireRole } from "@/lib/http/current-member";
-import { getCommentHistory } from "@/lib/moderation/get-comment-history";
 
 import { BackToQueue } from "../../_components/back-to-queue";
 import { Card } from "../../../_components/card";
@@ -14,6 +8,7 @@ import { PageHeader } from "../../../_components/page-header";
 import { UtcTime } from "../../../_components/utc-time";
 import { actionWords } from "../../audit/_components/action-words";
 import { StatusBadge } from "../../author/_components/status-badge";
+import { loadCommentHistory } from "./_lib/load-comment-history";
 
 export const metadata = { title: "Comment history" };
 
@@ -21,12 +16,7 @@ const kinds = { api: "via the API", guest: "guest", reader: "signed-in reader" }
 
 /** One comment of the member's sites and every decision on it, oldest first, automatic ones included. */
 export default async function CommentHistoryPage({ params }: { params: Promise<{ comment_id: string }> }) {
-  const member = await requireRole(memberRoles);
-  const { comment_id } = await params;
-  const history = await getCommentHistory(member, comment_id).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "comment_not_found") notFound();
-    throw error;
-  });
+  const history = await loadCommentHistory((await params).comment_id);
   const { comment } = history;
   const link = "inline-flex items-center gap-1 font-medium text-primary hover:underline";
   return (

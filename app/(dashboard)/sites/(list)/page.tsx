@@ -7,12 +7,12 @@ import { requireRole } from "@/lib/http/current-member";
 import { countSiteComments } from "@/lib/sites/count-site-comments";
 import { listSites } from "@/lib/sites/list-sites";
 
-import { EmptyState } from "../_components/empty-state";
-import { PageHeader } from "../_components/page-header";
-import { LinkButton } from "./_components/link-button";
-import { PlanNote } from "./_components/plan-note";
-import { SiteDomains } from "./_components/site-domains";
-import { planLabel } from "./_lib/plan-label";
+import { LinkButton } from "../_components/link-button";
+import { PlanNote } from "../_components/plan-note";
+import { SiteDomains } from "../_components/site-domains";
+import { planLabel } from "../_lib/plan-label";
+import { EmptyState } from "../../_components/empty-state";
+import { PageHeader } from "../../_components/page-header";
 
 export const metadata = { title: "Sites" };
 

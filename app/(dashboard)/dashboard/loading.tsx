@@ -1,4 +1,4 @@
-/** The dashboard's placeholder while a page loads: the shape of a header and two cards. */
+/** The dashboard home while loading: the shape of a header and two cards. */
 export default function DashboardLoading() {
   return (
     <div role="status" aria-busy="true" aria-label="Loading" className="animate-pulse motion-reduce:animate-none">

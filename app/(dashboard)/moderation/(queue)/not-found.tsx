@@ -1,7 +1,7 @@
 import { Shield } from "lucide-react";
 import Link from "next/link";
 
-import { EmptyState } from "../_components/empty-state";
+import { EmptyState } from "../../_components/empty-state";
 
 /** A site that is not among the member's sites (or not the account's at all). */
 export default function ModerationNotFound() {

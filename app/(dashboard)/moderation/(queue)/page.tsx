@@ -7,10 +7,10 @@ import { requireRole } from "@/lib/http/current-member";
 import { loadQueueView } from "@/lib/moderation/load-queue-view";
 import { readQueueFilters } from "@/lib/moderation/queue-filters";
 
-import { EmptyState } from "../_components/empty-state";
-import { PageHeader } from "../_components/page-header";
-import { QueueFilterForm } from "./_components/queue-filter-form";
-import { QueueWorkspace } from "./_components/queue-workspace";
+import { QueueFilterForm } from "../_components/queue-filter-form";
+import { QueueWorkspace } from "../_components/queue-workspace";
+import { EmptyState } from "../../_components/empty-state";
+import { PageHeader } from "../../_components/page-header";
 
 export const metadata = { title: "Moderation" };
 

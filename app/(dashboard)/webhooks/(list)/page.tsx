@@ -7,15 +7,15 @@ import { listSiteNames } from "@/lib/sites/list-site-names";
 import { listWebhooks } from "@/lib/webhooks/list-webhooks";
 import { maxWebhooksPerMode } from "@/lib/webhooks/webhook-schemas";
 
-import { Card } from "../_components/card";
-import { EmptyState } from "../_components/empty-state";
-import { PageHeader } from "../_components/page-header";
-import { PaginationNav } from "../_components/pagination-nav";
-import { readPageParam, type PageQuery } from "../_lib/read-page-param";
-import { CreateEndpointForm } from "./_components/create-endpoint-form";
-import { EndpointStatus } from "./_components/endpoint-status";
-import { ModeSwitch } from "./_components/mode-switch";
-import { readModeParam } from "./_components/read-mode-param";
+import { CreateEndpointForm } from "../_components/create-endpoint-form";
+import { EndpointStatus } from "../_components/endpoint-status";
+import { ModeSwitch } from "../_components/mode-switch";
+import { readModeParam } from "../_components/read-mode-param";
+import { Card } from "../../_components/card";
+import { EmptyState } from "../../_components/empty-state";
+import { PageHeader } from "../../_components/page-header";
+import { PaginationNav } from "../../_components/pagination-nav";
+import { readPageParam, type PageQuery } from "../../_lib/read-page-param";
 
 export const metadata = { title: "Webhooks" };
 

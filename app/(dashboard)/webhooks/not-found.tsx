@@ -1,7 +1,7 @@
 import { Webhook } from "lucide-react";
 import Link from "next/link";
 
-import { EmptyState } from "../../_components/empty-state";
+import { EmptyState } from "../_components/empty-state";
 
 /** An endpoint id that is not this account's in this mode (or none at all). */
 export default function WebhookNotFound() {

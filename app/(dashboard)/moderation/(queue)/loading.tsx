@@ -1,4 +1,4 @@
-import { SkeletonBlocks } from "../_components/skeleton-blocks";
+import { SkeletonBlocks } from "../../_components/skeleton-blocks";
 
 /** While the queue loads. */
 export default function Loading() {
