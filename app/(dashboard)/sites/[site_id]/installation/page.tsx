@@ -1,6 +1,8 @@
 import { dashboardBaseUrl } from "@/lib/core/dashboard-base-url";
+import { getInstallStatus } from "@/lib/onboarding/get-install-status";
 import { buildInstallSnippets } from "@/lib/sites/build-install-snippets";
 
+import { InstallCheck } from "../../_components/install-check";
 import { SnippetBlock } from "../../_components/snippet-block";
 import { buildReactSnippet } from "../../_lib/build-react-snippet";
 import { loadMemberSite } from "../../_lib/load-member-site";
@@ -16,11 +18,11 @@ export default async function SiteInstallationPage({ params }: { params: Promise
   const { member, site } = await loadMemberSite((await params).site_id);
   // The script's address from PUBLIC_URL (or loopback), never from this request's Host header.
   const snippets = await buildInstallSnippets(member.accountId, site.id, dashboardBaseUrl());
+  const status = await getInstallStatus(member.accountId, site.id);
   return (
     <div className="grid grid-cols-1 gap-6">
-      {/* install check: added by the lead */}
-      <section aria-label="Install check" className="empty:hidden">
-        {null}
+      <section aria-label="Install check">
+        <InstallCheck siteId={site.id} initial={status} hosts={site.domains} />
       </section>
       <Card
         title="A plain HTML page"
