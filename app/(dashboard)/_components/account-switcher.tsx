@@ -58,7 +58,8 @@ export function AccountSwitcher({ current, accounts }: { current: AccountChoice;
   };
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: the page stays in the accessibility tree (a menu traps nothing; Escape and Tab close it).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-busy={pending || undefined}
         className="-mx-2 flex w-[calc(100%+1rem)] items-center justify-between gap-2 rounded-md px-2 py-1.5 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
