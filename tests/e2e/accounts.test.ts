@@ -155,6 +155,13 @@ describe.skipIf(!findChromium())("accounts: switching, General settings, leaving
       code: "forbidden",
     });
     expect(await accountName(owner.account_id)).toBe("Acme Press");
+
+    // A moderator leaves from Notifications, the settings page they have; with no other account, they are signed out.
+    await open(asModerator.page, "/settings/notifications");
+    await asModerator.page.getByRole("button", { name: "Leave account" }).click();
+    await asModerator.page.getByRole("alertdialog").getByRole("button", { name: "Leave account" }).click();
+    await asModerator.page.waitForURL(/\/sign-in\?signed_out=1/);
+    expect(await memberExists(moderator)).toBe(false);
   });
 
   it("lets a member leave, but not the last owner, who is told why beside the button", async () => {

@@ -43,12 +43,14 @@ export default async function GeneralSettingsPage() {
                 type="button"
                 disabled
                 aria-describedby="leave-account-note"
-                className="inline-flex shrink-0 cursor-not-allowed items-center justify-center rounded-md border border-input bg-card px-3.5 py-2 text-sm font-medium text-muted-foreground"
+                className="inline-flex shrink-0 cursor-not-allowed items-center justify-center rounded-md border border-dashed border-input bg-muted px-3.5 py-2 text-sm font-medium text-muted-foreground"
               >
                 Leave account
               </button>
             ) : (
-              <LeaveAccountButton accountName={member.accountName} lastAccount={member.accounts.length <= 1} />
+              <div className="shrink-0">
+                <LeaveAccountButton accountName={member.accountName} lastAccount={member.accounts.length <= 1} />
+              </div>
             )}
           </div>
           {lastOwner && (
@@ -95,7 +97,9 @@ export default async function GeneralSettingsPage() {
                     account are signed out. Your other accounts are not touched. Deletion is final.
                   </p>
                 </div>
-                <DeleteAccountButton accountName={member.accountName} />
+                <div className="shrink-0">
+                  <DeleteAccountButton accountName={member.accountName} />
+                </div>
               </div>
             </div>
           </Card>
