@@ -143,6 +143,13 @@ describe.each(testServers())("deleting an account on $name", ({ baseUrl, databas
       expect(await memberCount(email)).toBe(0);
       expect(await sessionCount(email)).toBe(0);
     }
+    const tokens = async (email: string) =>
+      Number(
+        (await sql(`SELECT COUNT(*) AS "n" FROM "MemberVerificationToken" WHERE "identifier" = $1`, [email]))[0]?.n,
+      );
+    // Their invitation links go too; the admin's, for the account they keep, stay.
+    expect(await tokens(onlyHere)).toBe(0);
+    expect(await tokens(both)).toBeGreaterThan(0);
     expect(await memberCount(both)).toBe(1);
     expect(await sessionCount(both)).toBe(1);
     // The other account's API still answers, and the deleted one's keys no longer do.
