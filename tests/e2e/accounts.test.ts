@@ -9,6 +9,7 @@ import { testServers } from "../support/test-servers";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
+import { waitForMailLink } from "./support/read-mailbox";
 import { captureNextAction, replayAction } from "./support/replay-action";
 import { signInAs } from "./support/sign-in-as";
 
@@ -145,6 +146,13 @@ describe.skipIf(!findChromium())("accounts: switching, General settings, leaving
     await expect.poll(() => shownAccount(page)).toBe("Acme Press");
     await expect.poll(() => field.inputValue()).toBe("Acme Press");
     expect(await accountName(owner.account_id)).toBe("Acme Press");
+    // Invitations name the account as it is now.
+    const invitee = `invitee-${unique()}@example.com`;
+    await open(page, "/settings/team");
+    await page.getByLabel("E-mail address").fill(invitee);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    const { mail } = await waitForMailLink(server.mailDir, invitee);
+    expect(mail.subject).toBe("You are invited to Acme Press on Threadline");
 
     // A moderator sees no General page, and a replayed rename with their cookie is refused.
     const asModerator = await signedIn(moderator);
