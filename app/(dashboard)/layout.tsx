@@ -6,6 +6,7 @@ import { hasRole, managerRoles } from "@/lib/core/member-roles";
 import { currentMember } from "@/lib/http/current-member";
 
 import { signOut } from "./_actions/sign-out";
+import { AccountSwitcher } from "./_components/account-switcher";
 import { SidebarNav, type NavItem } from "./_components/sidebar-nav";
 
 /** The dashboard shell: resolves the member once (session → member → account), and shows only the pages their role may use. */
@@ -19,6 +20,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     ...(manager
       ? ([
           { href: "/webhooks", label: "Webhooks", icon: "webhooks" },
+          { href: "/settings/general", label: "General", icon: "general" },
           { href: "/settings/api-keys", label: "API keys", icon: "keys" },
           { href: "/settings/team", label: "Team", icon: "team" },
           { href: "/settings/plan", label: "Plan", icon: "plan" },
@@ -28,10 +30,11 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   ];
   const footer = (
     <div className="text-sm">
-      <p className="truncate font-medium text-foreground" title={member.accountName}>
-        {member.accountName}
-      </p>
-      <p className="truncate text-muted-foreground" title={member.email}>
+      <AccountSwitcher
+        current={{ id: member.accountId, name: member.accountName, role: member.role }}
+        accounts={member.accounts}
+      />
+      <p className="mt-2 truncate text-muted-foreground" title={member.email}>
         {member.email} · {member.role}
       </p>
       <form action={signOut} className="mt-3">

@@ -1,3 +1,4 @@
+import { removeAccountlessMembers } from "@/lib/accounts/remove-accountless-members";
 import { AppError } from "@/lib/core/app-error";
 import type { MemberRole } from "@/lib/core/member-roles";
 import { transaction } from "@/lib/db/transaction";
@@ -6,8 +7,8 @@ import { checkOwnerRemains } from "./check-owner-remains";
 import { findAccountMembership } from "./find-account-membership";
 
 /**
- * Removes a member from an account and ends their dashboard sessions when it was their last
- * account. Only an owner removes an owner, and never the last one.
+ * Removes a member from an account; when it was their last account, the person goes too, with
+ * their dashboard sessions. Only an owner removes an owner, and never the last one.
  */
 export async function removeMember(
   accountId: string,
@@ -20,8 +21,6 @@ export async function removeMember(
       await checkOwnerRemains(tx, accountId, row.id);
     }
     await tx.membership.delete({ where: { id: row.id } });
-    if ((await tx.membership.count({ where: { memberId: row.memberId } })) === 0) {
-      await tx.memberSession.deleteMany({ where: { memberId: row.memberId } });
-    }
+    await removeAccountlessMembers(tx, [row.memberId]);
   });
 }

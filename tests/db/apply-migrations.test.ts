@@ -36,10 +36,7 @@ describe("applyMigrations on SQLite", () => {
     expect(await applyMigrations(url)).toEqual({ applied: names });
     const tables = (await queryDatabase(url, "SELECT name FROM sqlite_master WHERE type = 'table'")).map((r) => r.name);
     expect(tables).toEqual(expect.arrayContaining([...TABLES, "_prisma_migrations"]));
-    const rows = await queryDatabase(
-      url,
-      "SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY migration_name",
-    );
+    const rows = await queryDatabase(url, "SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations");
     expect(rows.map((r) => r.migration_name)).toEqual(names);
     expect(rows.every((r) => r.finished_at !== null && r.rolled_back_at === null)).toBe(true);
   });
@@ -78,6 +75,7 @@ describe.skipIf(!pgBase)("applyMigrations on PostgreSQL", () => {
     expect(tables.map((r) => r.table_name)).toEqual(expect.arrayContaining([...TABLES, "_prisma_migrations"]));
     const rows = await queryDatabase(
       database.url,
+      // Ordered: without ORDER BY, PostgreSQL answers in the heap's order, where an updated row may sit in a reused slot.
       "SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY migration_name",
     );
     expect(rows.map((r) => r.migration_name)).toEqual(names);

@@ -109,7 +109,8 @@ describe.skipIf(!findChromium())("the Team page", () => {
     const nav = invitee.page.getByRole("navigation", { name: "Dashboard" });
     await invitee.page.getByRole("button", { name: "Open menu" }).click();
     await expect
-      .poll(() => nav.getByRole("link").allTextContents())
+      // The pages' list (the sidebar's foot also links "Create another account").
+      .poll(() => nav.getByRole("listitem").getByRole("link").allTextContents())
       .toEqual([
         expect.stringContaining("Moderation"),
         expect.stringContaining("Audit log"),
@@ -178,6 +179,10 @@ describe.skipIf(!findChromium())("the Team page", () => {
     await page.getByText(`${admin} removed`).waitFor();
     await row(page, admin).waitFor({ state: "detached" });
     await expect(membershipOf(owner.account_id, admin)).resolves.toBeUndefined();
+    // It was their only account: nothing of them is kept (docs/dashboard.md, "Leaving an account").
+    await expect(
+      queryDatabase(server.databaseUrl, `SELECT "id" FROM "Member" WHERE "email" = $1`, [admin]),
+    ).resolves.toEqual([]);
     await asAdmin.page.goto(`${server.baseUrl}/moderation`);
     await asAdmin.page.waitForURL(/\/sign-in/);
   });

@@ -9,6 +9,7 @@ import {
   Menu,
   MessageSquareText,
   ScrollText,
+  Settings,
   Shield,
   Users,
   Webhook,
@@ -27,6 +28,7 @@ const icons = {
   plan: CreditCard,
   notifications: Bell,
   audit: ScrollText,
+  general: Settings,
 } as const;
 
 /** One entry of the sidebar. */

@@ -5,6 +5,7 @@ import { notificationConfig } from "@/lib/notifications/notification-config";
 
 import { Card } from "../../_components/card";
 import { PageHeader } from "../../_components/page-header";
+import { LeaveAccountButton } from "../general/_components/leave-account-button";
 import { NotificationsForm } from "./_components/notifications-form";
 
 export const metadata = { title: "Notifications" };
@@ -29,6 +30,21 @@ export default async function NotificationsPage() {
       >
         <NotificationsForm current={current} eachPerHour={notificationConfig().eachPerHour} />
       </Card>
+      {/* Owners and admins leave from Settings → General, which moderators do not see. */}
+      {member.role === "moderator" && (
+        <Card title="Leave this account" className="mt-6">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted-foreground">
+              {member.accounts.length > 1
+                ? `You stop moderating ${member.accountName} at once; your other accounts stay as they are.`
+                : `You stop moderating ${member.accountName} at once. It is your only account, so you will be signed out.`}
+            </p>
+            <div className="shrink-0">
+              <LeaveAccountButton accountName={member.accountName} lastAccount={member.accounts.length <= 1} />
+            </div>
+          </div>
+        </Card>
+      )}
     </>
   );
 }
