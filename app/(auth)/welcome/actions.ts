@@ -1,7 +1,7 @@
 "use server";
 
+import { setAccountCookie } from "@/lib/http/account-cookie";
 import { currentPerson } from "@/lib/http/current-person";
-import { rememberAccount } from "@/lib/http/remember-account";
 import { runAction } from "@/lib/http/run-action";
 import { createAccountWithSite } from "@/lib/onboarding/create-account-with-site";
 import { newAccountSchema, type NewAccountInput } from "@/lib/onboarding/new-account-schema";
@@ -11,7 +11,7 @@ export async function createAccountAction(values: NewAccountInput) {
   const person = await currentPerson();
   return runAction(newAccountSchema, values, async (input) => {
     const created = await createAccountWithSite(person.id, input);
-    await rememberAccount(created.accountId);
+    await setAccountCookie(created.accountId);
     return created;
   });
 }
