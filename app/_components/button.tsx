@@ -1,12 +1,14 @@
 import clsx from "clsx";
 import type { ButtonHTMLAttributes } from "react";
 
-type Variant = "primary" | "secondary" | "danger" | "ghost";
+type Variant = "primary" | "secondary" | "danger" | "danger-outline" | "ghost";
 
 const variants: Record<Variant, string> = {
   primary: "bg-primary text-primary-foreground hover:bg-primary-hover disabled:bg-primary/60",
   secondary: "border border-input bg-card text-foreground hover:bg-muted",
   danger: "bg-danger text-danger-foreground hover:bg-danger/90 disabled:bg-danger/60",
+  // A destructive step that asks again before acting: quieter than `danger`, still red.
+  "danger-outline": "border border-danger/40 bg-card text-danger hover:bg-danger-muted",
   ghost: "text-foreground hover:bg-muted",
 };
 

@@ -24,9 +24,7 @@ export function ConfirmButton(props: {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (setOpen(next), setTyped(""))}>
       <AlertDialog.Trigger asChild>
-        <Button variant="secondary" className="text-danger">
-          {props.label}
-        </Button>
+        <Button variant="danger-outline">{props.label}</Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />

@@ -77,7 +77,7 @@ export function BulkBar(props: Props) {
           <Button variant="secondary" onClick={() => props.onDecide("spam")} disabled={busy}>
             <Ban className="size-4" aria-hidden /> Spam {chosen.toLocaleString("en")}
           </Button>
-          <Button variant="secondary" className="text-danger" onClick={() => props.onDecide("delete")} disabled={busy}>
+          <Button variant="danger-outline" onClick={() => props.onDecide("delete")} disabled={busy}>
             <Trash2 className="size-4" aria-hidden /> Delete {chosen.toLocaleString("en")}
           </Button>
           <label className="flex min-w-48 flex-1 flex-col gap-1 font-medium text-foreground">

@@ -60,7 +60,7 @@ export function CardActions({ id, author, status, rejecting, onDecide, onReject 
       <Button variant="secondary" onClick={() => onDecide("spam")} disabled={status === "spam"} title="s">
         <Ban className="size-4" aria-hidden /> Spam
       </Button>
-      <Button variant="secondary" className="text-danger" onClick={() => onDecide("delete")} title="d">
+      <Button variant="danger-outline" onClick={() => onDecide("delete")} title="d">
         <Trash2 className="size-4" aria-hidden /> Delete
       </Button>
       <span className="flex flex-wrap items-center">

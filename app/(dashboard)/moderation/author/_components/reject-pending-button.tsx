@@ -36,9 +36,7 @@ export function RejectPendingButton({
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (setOpen(next), setReason(""))}>
       <AlertDialog.Trigger asChild>
-        <Button variant="secondary" className="text-danger">
-          {label}
-        </Button>
+        <Button variant="danger-outline">{label}</Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
