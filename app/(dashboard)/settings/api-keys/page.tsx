@@ -1,5 +1,6 @@
 import { BookOpen, KeyRound } from "lucide-react";
 
+import { ApiReferenceLink } from "@/app/_components/api-reference-link";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { managerRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
@@ -27,11 +28,10 @@ export default async function ApiKeysPage() {
         title="API keys"
         description="Keys let your servers call the Threadline API. Live keys reach live data; test keys only test data."
         action={
-          // A plain link: /docs/api is a route handler's page, not part of the App Router.
-          <a href="/docs/api" className="btn btn-secondary">
+          <ApiReferenceLink className="btn btn-secondary">
             <BookOpen aria-hidden="true" className="size-4" />
             API reference
-          </a>
+          </ApiReferenceLink>
         }
       />
       <Card title="Create a key" className="mb-6">
