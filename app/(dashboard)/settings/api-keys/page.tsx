@@ -8,6 +8,7 @@ import { requireRole } from "@/lib/http/current-member";
 import { Card } from "../../_components/card";
 import { EmptyState } from "../../_components/empty-state";
 import { PageHeader } from "../../_components/page-header";
+import { helpLinks } from "../../_lib/help-links";
 import { CreateKeyForm } from "./_components/create-key-form";
 import { RevokeKeyButton } from "./_components/revoke-key-button";
 
@@ -25,6 +26,7 @@ export default async function ApiKeysPage() {
   return (
     <>
       <PageHeader
+        help={{ href: helpLinks.apiKeys, topic: "API keys" }}
         title="API keys"
         description="Keys let your servers call the Threadline API. Live keys reach live data; test keys only test data."
         action={
@@ -38,7 +40,11 @@ export default async function ApiKeysPage() {
         <CreateKeyForm />
       </Card>
       {keys.length === 0 ? (
-        <EmptyState icon={<KeyRound className="size-8" />} title="No API keys yet">
+        <EmptyState
+          icon={<KeyRound className="size-8" />}
+          title="No API keys yet"
+          help={{ href: helpLinks.apiKeys, label: "Read about API keys" }}
+        >
           Create one above to call the API from your backend.
         </EmptyState>
       ) : (
