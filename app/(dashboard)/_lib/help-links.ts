@@ -30,4 +30,5 @@ export const siteTabHelpLinks: Record<string, string> = {
   data: helpLinks.importExport,
   danger: "/docs/dashboard#sitessite_id-a-sites-pages",
   installation: "/docs/widget#the-snippet",
+  threads: "/docs/dashboard#threads",
 };
