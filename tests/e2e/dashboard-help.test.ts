@@ -22,6 +22,9 @@ async function followToGuide(page: Page, link: ReturnType<Page["getByRole"]>, ur
     .toBeLessThan(anchor ? 200 : 400);
 }
 
+/** The page's Help link (one per page header; the sidebar has none). */
+const help = (page: Page) => page.getByRole("main").getByRole("link", { name: "Help", exact: true });
+
 // Outside CI a machine without Chromium skips these; in CI findChromium() throws, so they fail.
 describe.skipIf(!findChromium())("Help links in the dashboard", () => {
   const session = launchBrowser();
@@ -35,29 +38,22 @@ describe.skipIf(!findChromium())("Help links in the dashboard", () => {
     await scanBothSchemes(page);
     await followToGuide(
       page,
-      page.getByRole("link", { name: "Help with sites" }),
+      help(page),
       "/docs/sites",
       "Sites: settings, widget configuration, plans and SSO secrets",
     );
 
     await open(page, `/sites/${owner.site_id}/appearance`);
-    await followToGuide(
-      page,
-      page.getByRole("link", { name: /^Help/ }),
-      "/docs/sites#theme-how-the-widget-looks",
-      "theme: how the widget looks",
-    );
+    await followToGuide(page, help(page), "/docs/sites#theme-how-the-widget-looks", "theme: how the widget looks");
 
     await open(page, `/sites/${owner.site_id}/moderation`);
-    await expect
-      .poll(() => page.getByRole("link", { name: /^Help/ }).getAttribute("href"))
-      .toBe("/docs/sites#moderation-when-new-comments-wait");
+    await expect.poll(() => help(page).getAttribute("href")).toBe("/docs/sites#moderation-when-new-comments-wait");
 
     // A new account has no webhook endpoint: the empty list links the guide too.
     await open(page, "/webhooks");
     await followToGuide(
       page,
-      page.getByRole("link", { name: "Read about webhooks" }),
+      page.getByRole("link", { name: "Read the guide" }),
       "/docs/webhooks#endpoints",
       "Endpoints",
     );
@@ -65,7 +61,7 @@ describe.skipIf(!findChromium())("Help links in the dashboard", () => {
     await open(page, "/moderation");
     await followToGuide(
       page,
-      page.getByRole("link", { name: "Help with moderation" }),
+      help(page),
       "/docs/moderation#the-moderation-workspace-dashboard",
       "The moderation workspace (dashboard)",
     );
@@ -75,10 +71,10 @@ describe.skipIf(!findChromium())("Help links in the dashboard", () => {
     const owner = await newAccount();
     const { page } = await signedIn(owner.email, { width: "mobile" });
     await open(page, "/settings/api-keys");
-    const help = page.getByRole("link", { name: "Help with API keys" });
-    await expect.poll(() => help.isVisible()).toBe(true);
+    const link = help(page);
+    await expect.poll(() => link.isVisible()).toBe(true);
     await scanBothSchemes(page);
-    await followToGuide(page, help, "/docs/api-guide#authentication", "Authentication");
+    await followToGuide(page, link, "/docs/api-guide#authentication", "Authentication");
     await checkAccessibility(page);
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,

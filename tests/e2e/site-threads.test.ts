@@ -100,7 +100,7 @@ describe.skipIf(!findChromium())("a site's Threads tab", () => {
     await open(page, `/sites/${owner.site_id}/threads`);
     await page.getByText("No pages yet").waitFor();
     await expect
-      .poll(() => page.getByRole("link", { name: "Installation" }).getAttribute("href"))
+      .poll(() => page.getByRole("link", { name: "Installation tab", exact: true }).getAttribute("href"))
       .toBe(`/sites/${owner.site_id}/installation`);
     await expect
       .poll(() => page.getByRole("link", { name: "Read how to add the widget" }).getAttribute("href"))

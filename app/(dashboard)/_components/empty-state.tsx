@@ -12,7 +12,7 @@ export function EmptyState({
   icon: ReactNode;
   title: string;
   children?: ReactNode;
-  /** A link to the guide on this (helpLinks in _lib/help-links.ts), with its words ("Read about webhooks"). */
+  /** A link to the guide on this (helpLinks in _lib/help-links.ts), with its words ("Read the guide"). */
   help?: { href: string; label: string };
 }) {
   return (

@@ -43,7 +43,7 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
         <EmptyState
           icon={<Shield className="size-8" />}
           title="No sites to moderate"
-          help={{ href: helpLinks.moderation, label: "Read about moderation" }}
+          help={{ href: helpLinks.moderation, label: "Read the guide" }}
         >
           {member.siteIds.length
             ? "The sites you were given no longer exist; ask an owner or admin."

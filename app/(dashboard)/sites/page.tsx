@@ -53,7 +53,7 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
         <EmptyState
           icon={<Globe className="size-8" />}
           title="No sites yet"
-          help={{ href: helpLinks.sites, label: "Read about sites" }}
+          help={{ href: helpLinks.sites, label: "Read the guide" }}
         >
           A site holds the domains your comments run on.{" "}
           <Link href="/sites/new" className="font-medium text-primary underline">

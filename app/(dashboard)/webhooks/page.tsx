@@ -50,7 +50,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
           <EmptyState
             icon={<Webhook className="size-8" />}
             title={`No ${mode} endpoints yet`}
-            help={{ href: helpLinks.webhooks, label: "Read about webhooks" }}
+            help={{ href: helpLinks.webhooks, label: "Read the guide" }}
           >
             Add one below: Threadline then posts each event you choose to its URL.
           </EmptyState>

@@ -197,7 +197,7 @@ export function QueueWorkspace(props: Props) {
         <EmptyState
           icon={<Inbox className="size-8" />}
           title="Nothing here"
-          help={{ href: helpLinks.moderation, label: "Read about moderation" }}
+          help={{ href: helpLinks.moderation, label: "Read the guide" }}
         >
           {props.filters.tab === "pending"
             ? "No comment waits for a decision in this view."

@@ -76,7 +76,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           <EmptyState
             icon={<ScrollText className="size-8" />}
             title="Nothing here yet"
-            help={{ href: helpLinks.moderationAudit, label: "Read about the audit log" }}
+            help={{ href: helpLinks.moderationAudit, label: "Read the guide" }}
           >
             {actor || site
               ? "No action matches these filters."

@@ -43,7 +43,7 @@ export default async function ApiKeysPage() {
         <EmptyState
           icon={<KeyRound className="size-8" />}
           title="No API keys yet"
-          help={{ href: helpLinks.apiKeys, label: "Read about API keys" }}
+          help={{ href: helpLinks.apiKeys, label: "Read the guide" }}
         >
           Create one above to call the API from your backend.
         </EmptyState>

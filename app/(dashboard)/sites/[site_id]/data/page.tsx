@@ -37,7 +37,7 @@ export default async function SiteDataPage({ params }: { params: Promise<{ site_
       </Card>
       <Card title="Recent imports">
         {finished.length === 0 ? (
-          <EmptyState icon={<History className="size-6" />} title="No imports yet" help={{ href: helpLinks.importExport, label: "Read about imports" }}>
+          <EmptyState icon={<History className="size-6" />} title="No imports yet" help={{ href: helpLinks.importExport, label: "Read the guide" }}>
             Imports of this site show here with what they brought in and the records they had to skip.
           </EmptyState>
         ) : (

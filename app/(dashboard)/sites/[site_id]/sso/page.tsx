@@ -57,7 +57,7 @@ export default async function SiteSsoPage({ params }: { params: Promise<{ site_i
         <EmptyState
           icon={<KeySquare className="size-8" />}
           title="No SSO secrets"
-          help={{ href: helpLinks.sso, label: "Read about SSO" }}
+          help={{ href: helpLinks.sso, label: "Read the guide" }}
         >
           {plan.sso
             ? "Create one, give it to your server, then turn SSO on under Sign-in."

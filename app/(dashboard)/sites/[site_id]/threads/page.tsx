@@ -85,9 +85,9 @@ export default async function SiteThreadsPage({
           A page shows here once its first comment is posted, from the widget on that page, through the API or by an
           import. Put the widget on your pages from the{" "}
           <Link href={`/sites/${site.id}/installation`} className={linkClass}>
-            Installation
-          </Link>{" "}
-          tab.
+            Installation tab
+          </Link>
+          .
         </EmptyState>
       ) : total === 0 ? (
         <EmptyState icon={<SearchX className="size-8" />} title="No page matches">
@@ -150,7 +150,7 @@ export default async function SiteThreadsPage({
                         className="underline-offset-4 hover:text-foreground hover:underline"
                       >
                         {thread.comment_count} published {thread.comment_count === 1 ? "comment" : "comments"}
-                        <span className="sr-only"> on {name} in the moderation queue</span>
+                        <span className="sr-only"> on {name}</span>
                       </Link>{" "}
                       · last activity <UtcTime iso={thread.last_activity_at} />
                     </p>

@@ -60,7 +60,7 @@ export function DeliveryLog({
         <EmptyState
           icon={<Inbox className="size-8" />}
           title="No deliveries yet"
-          help={{ href: helpLinks.webhookDeliveries, label: "Read about the delivery log" }}
+          help={{ href: helpLinks.webhookDeliveries, label: "Read the guide" }}
         >
           Events this endpoint subscribes to show here as they are sent. Send a test event to try it.
         </EmptyState>
