@@ -42,6 +42,7 @@ export const domainRanks = [
   "webhooks",
   "live",
   "api-docs",
+  "guides",
   "demo",
   "onboarding",
   "startup",

@@ -1,4 +1,7 @@
-import { BookOpen, Check } from "lucide-react";
+import { ArrowRight, BookOpen, Check } from "lucide-react";
+import Link from "next/link";
+
+import { ApiReferenceLink } from "@/app/_components/api-reference-link";
 
 import { CodeBlock } from "./code-block";
 
@@ -12,7 +15,7 @@ const points = [
 const flag = "text-violet-300";
 const text = "text-emerald-300";
 
-/** The part for developers: the API in one request, what it guarantees, and where the reference is. */
+/** The part for developers: the API in one request, what it guarantees, and where the reference and the guides are. */
 export function DeveloperSection() {
   return (
     <section aria-labelledby="developers-title" className="py-16 sm:py-24">
@@ -34,13 +37,14 @@ export function DeveloperSection() {
             ))}
           </ul>
           <p className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-3">
-            <a href="/docs/api" className="btn btn-secondary">
+            <ApiReferenceLink className="btn btn-secondary">
               <BookOpen aria-hidden="true" className="size-4" />
               API reference
-            </a>
-            <span className="text-sm text-muted-foreground">
-              Guides live in <code className="text-foreground">docs/</code> of the repository.
-            </span>
+            </ApiReferenceLink>
+            <Link href="/docs" className="btn btn-ghost">
+              Read the guides
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
           </p>
         </div>
         <CodeBlock title="terminal" label="Creating a comment through the API">

@@ -1,6 +1,8 @@
 import { ArrowRight, BookOpen, MessageSquareText } from "lucide-react";
 import Link from "next/link";
 
+import { ApiReferenceLink } from "@/app/_components/api-reference-link";
+
 import { LandingThread } from "./landing-thread";
 
 /** The first screen: what Threadline is, in one headline and one paragraph, and the two ways in. */
@@ -28,10 +30,10 @@ export function HeroSection() {
               Start free
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-            <a href="/docs/api" className="btn btn-secondary h-11 px-5 text-base">
+            <ApiReferenceLink className="btn btn-secondary h-11 px-5 text-base">
               <BookOpen aria-hidden="true" className="size-4" />
               API reference
-            </a>
+            </ApiReferenceLink>
           </div>
           {/* /demo is a plain page served by a route handler, not a Next.js page: a full navigation. */}
           <a

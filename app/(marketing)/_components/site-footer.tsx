@@ -1,8 +1,9 @@
 import Link from "next/link";
 
+import { ApiReferenceLink } from "@/app/_components/api-reference-link";
 import { ThreadlineLogo } from "@/app/_components/threadline-logo";
 
-/** The landing page's footer: the logo, the main links and a line on where the docs are. */
+/** The landing page's footer: the logo, the main links: sign-in, the guides, the API reference. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-border">
@@ -19,9 +20,14 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <a href="/docs/api" className="rounded text-muted-foreground hover:text-foreground">
+              <Link href="/docs" className="rounded text-muted-foreground hover:text-foreground">
+                Docs
+              </Link>
+            </li>
+            <li>
+              <ApiReferenceLink className="rounded text-muted-foreground hover:text-foreground">
                 API reference
-              </a>
+              </ApiReferenceLink>
             </li>
             <li>
               <a href="#features" className="rounded text-muted-foreground hover:text-foreground">

@@ -11,6 +11,7 @@ import { QueueFilterForm } from "../_components/queue-filter-form";
 import { QueueWorkspace } from "../_components/queue-workspace";
 import { EmptyState } from "../../_components/empty-state";
 import { PageHeader } from "../../_components/page-header";
+import { helpLinks } from "../../_lib/help-links";
 
 export const metadata = { title: "Moderation" };
 
@@ -29,13 +30,21 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
     throw error;
   });
   const header = (
-    <PageHeader title="Moderation" description="Decide on your sites' comments. Press ? for the keyboard shortcuts." />
+    <PageHeader
+      help={{ href: helpLinks.moderation, topic: "moderation" }}
+      title="Moderation"
+      description="Decide on your sites' comments. Press ? for the keyboard shortcuts."
+    />
   );
   if (!view.counts) {
     return (
       <>
         {header}
-        <EmptyState icon={<Shield className="size-8" />} title="No sites to moderate">
+        <EmptyState
+          icon={<Shield className="size-8" />}
+          title="No sites to moderate"
+          help={{ href: helpLinks.moderation, label: "Read the guide" }}
+        >
           {member.siteIds.length
             ? "The sites you were given no longer exist; ask an owner or admin."
             : "Once the account has a site, its comments show here."}

@@ -9,6 +9,7 @@ import type { QueueCard } from "@/lib/moderation/queue-card";
 import { queueQueryString, type QueueFilters, type QueueTab } from "@/lib/moderation/queue-filters";
 
 import { EmptyState } from "../../_components/empty-state";
+import { helpLinks } from "../../_lib/help-links";
 import { BulkBar } from "./bulk-bar";
 import { CommentCard } from "./comment-card";
 import { DeleteDialog } from "./delete-dialog";
@@ -193,7 +194,11 @@ export function QueueWorkspace(props: Props) {
         </button>
       </div>
       {visible.length === 0 ? (
-        <EmptyState icon={<Inbox className="size-8" />} title="Nothing here">
+        <EmptyState
+          icon={<Inbox className="size-8" />}
+          title="Nothing here"
+          help={{ href: helpLinks.moderation, label: "Read the guide" }}
+        >
           {props.filters.tab === "pending"
             ? "No comment waits for a decision in this view."
             : "No comment matches this tab and these filters."}

@@ -12,6 +12,7 @@ import { listAuditEntries } from "@/lib/moderation/list-audit-entries";
 import { Card } from "../../_components/card";
 import { EmptyState } from "../../_components/empty-state";
 import { PageHeader } from "../../_components/page-header";
+import { helpLinks } from "../../_lib/help-links";
 import { AuditFilters } from "./_components/audit-filters";
 import { AuditList } from "./_components/audit-list";
 
@@ -60,6 +61,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   return (
     <>
       <PageHeader
+        help={{ href: helpLinks.moderationAudit, topic: "the audit log" }}
         title="Audit log"
         description="Who approved, rejected, banned or lifted what, and when: newest first."
       />
@@ -71,7 +73,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       />
       <Card>
         {log.entries.length === 0 ? (
-          <EmptyState icon={<ScrollText className="size-8" />} title="Nothing here yet">
+          <EmptyState
+            icon={<ScrollText className="size-8" />}
+            title="Nothing here yet"
+            help={{ href: helpLinks.moderationAudit, label: "Read the guide" }}
+          >
             {actor || site
               ? "No action matches these filters."
               : "Decisions on comments and bans show here as they are made."}

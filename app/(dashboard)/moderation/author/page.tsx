@@ -11,6 +11,7 @@ import { BackToQueue } from "../_components/back-to-queue";
 import { Card } from "../../_components/card";
 import { PageHeader } from "../../_components/page-header";
 import { UtcTime } from "../../_components/utc-time";
+import { helpLinks } from "../../_lib/help-links";
 import { AuthorComments } from "./_components/author-comments";
 import { AuthorProfile } from "./_components/author-profile";
 import { BanForm } from "./_components/ban-form";
@@ -54,6 +55,7 @@ export default async function AuthorPage({ searchParams }: { searchParams: Promi
     <>
       <BackToQueue />
       <PageHeader
+        help={{ href: helpLinks.moderationAuthor, topic: "a comment's author" }}
         title={name}
         description={<>The author of a comment on {author.comment.siteName}. Press Escape to go back to the queue.</>}
       />

@@ -1,5 +1,6 @@
 import { BookOpen, KeyRound } from "lucide-react";
 
+import { ApiReferenceLink } from "@/app/_components/api-reference-link";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { managerRoles } from "@/lib/core/member-roles";
 import { requireRole } from "@/lib/http/current-member";
@@ -7,6 +8,7 @@ import { requireRole } from "@/lib/http/current-member";
 import { Card } from "../../_components/card";
 import { EmptyState } from "../../_components/empty-state";
 import { PageHeader } from "../../_components/page-header";
+import { helpLinks } from "../../_lib/help-links";
 import { CreateKeyForm } from "./_components/create-key-form";
 import { RevokeKeyButton } from "./_components/revoke-key-button";
 
@@ -24,21 +26,25 @@ export default async function ApiKeysPage() {
   return (
     <>
       <PageHeader
+        help={{ href: helpLinks.apiKeys, topic: "API keys" }}
         title="API keys"
         description="Keys let your servers call the Threadline API. Live keys reach live data; test keys only test data."
         action={
-          // A plain link: /docs/api is a route handler's page, not part of the App Router.
-          <a href="/docs/api" className="btn btn-secondary">
+          <ApiReferenceLink className="btn btn-secondary">
             <BookOpen aria-hidden="true" className="size-4" />
             API reference
-          </a>
+          </ApiReferenceLink>
         }
       />
       <Card title="Create a key" className="mb-6">
         <CreateKeyForm />
       </Card>
       {keys.length === 0 ? (
-        <EmptyState icon={<KeyRound className="size-8" />} title="No API keys yet">
+        <EmptyState
+          icon={<KeyRound className="size-8" />}
+          title="No API keys yet"
+          help={{ href: helpLinks.apiKeys, label: "Read the guide" }}
+        >
           Create one above to call the API from your backend.
         </EmptyState>
       ) : (

@@ -5,6 +5,7 @@ import { notificationConfig } from "@/lib/notifications/notification-config";
 
 import { Card } from "../../_components/card";
 import { PageHeader } from "../../_components/page-header";
+import { helpLinks } from "../../_lib/help-links";
 import { LeaveAccountButton } from "../general/_components/leave-account-button";
 import { NotificationsForm } from "./_components/notifications-form";
 
@@ -21,6 +22,7 @@ export default async function NotificationsPage() {
   return (
     <>
       <PageHeader
+        help={{ href: helpLinks.notifications, topic: "notifications" }}
         title="Notifications"
         description={`Your own e-mail settings in ${member.accountName}; other members choose theirs.`}
       />

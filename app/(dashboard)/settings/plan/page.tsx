@@ -12,6 +12,7 @@ import { Card } from "../../_components/card";
 import { CopyButton } from "../../_components/copy-button";
 import { PageHeader } from "../../_components/page-header";
 import { ToneBadge } from "../../_components/tone-badge";
+import { helpLinks } from "../../_lib/help-links";
 
 export const metadata = { title: "Plan" };
 
@@ -47,7 +48,11 @@ export default async function PlanPage() {
   const command = `npx threadline accounts set-plan ${member.accountId} publisher`;
   return (
     <>
-      <PageHeader title="Plan" description={`${member.accountName} is on the ${labels[current]} plan.`} />
+      <PageHeader
+        help={{ href: helpLinks.plan, topic: "plans" }}
+        title="Plan"
+        description={`${member.accountName} is on the ${labels[current]} plan.`}
+      />
       <div className="flex flex-col gap-6">
         <Card title="Usage">
           <div className="flex flex-col gap-4 sm:flex-row sm:gap-10">

@@ -11,6 +11,7 @@ import { Card } from "../../_components/card";
 import { EmptyState } from "../../_components/empty-state";
 import { PageHeader } from "../../_components/page-header";
 import { ToneBadge } from "../../_components/tone-badge";
+import { helpLinks } from "../../_lib/help-links";
 import { ChangeRoleDialog } from "./_components/change-role-dialog";
 import { InviteMemberForm } from "./_components/invite-member-form";
 import { RemoveMemberButton } from "./_components/remove-member-button";
@@ -26,6 +27,7 @@ export default async function TeamPage() {
   return (
     <>
       <PageHeader
+        help={{ href: helpLinks.team, topic: "the team" }}
         title="Team"
         description={`Who works in ${member.accountName}. Owners and admins run the account; moderators see only the moderation pages.`}
       />

@@ -13,6 +13,7 @@ import { SiteDomains } from "../_components/site-domains";
 import { planLabel } from "../_lib/plan-label";
 import { EmptyState } from "../../_components/empty-state";
 import { PageHeader } from "../../_components/page-header";
+import { helpLinks } from "../../_lib/help-links";
 
 export const metadata = { title: "Sites" };
 
@@ -38,6 +39,7 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
   return (
     <>
       <PageHeader
+        help={{ href: helpLinks.sites, topic: "sites" }}
         title="Sites"
         description="Each site is a set of domains where your comments appear, with its own look and rules."
         action={newSite}
@@ -48,7 +50,11 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
           : `${total} of ${maxSites} sites used on the ${planLabel(member.plan)} plan.`}
       </PlanNote>
       {total === 0 ? (
-        <EmptyState icon={<Globe className="size-8" />} title="No sites yet">
+        <EmptyState
+          icon={<Globe className="size-8" />}
+          title="No sites yet"
+          help={{ href: helpLinks.sites, label: "Read the guide" }}
+        >
           A site holds the domains your comments run on.{" "}
           <Link href="/sites/new" className="font-medium text-primary underline">
             Create your first site

@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { SiteDomains } from "../_components/site-domains";
+import { SiteHelpLink } from "../_components/site-help-link";
 import { SiteTabs } from "../_components/site-tabs";
 import { loadMemberSite } from "../_lib/load-member-site";
 
@@ -24,7 +25,10 @@ export default async function SiteLayout({
         <ArrowLeft className="size-4" aria-hidden /> All sites
       </Link>
       <div className="mb-4 min-w-0">
-        <h1 className="truncate text-2xl font-semibold tracking-tight text-foreground">{site.name}</h1>
+        <div className="flex min-w-0 items-center gap-3">
+          <h1 className="truncate text-2xl font-semibold tracking-tight text-foreground">{site.name}</h1>
+          <SiteHelpLink />
+        </div>
         <SiteDomains domains={site.domains} className="mt-2" />
       </div>
       <SiteTabs siteId={site.id} />

@@ -10,6 +10,7 @@ const tabs = [
   { segment: "/appearance", label: "Appearance" },
   { segment: "/sign-in", label: "Sign-in" },
   { segment: "/moderation", label: "Moderation" },
+  { segment: "/threads", label: "Threads" },
   { segment: "/sso", label: "SSO" },
   { segment: "/data", label: "Import & export" },
   { segment: "/danger", label: "Danger zone" },

@@ -11,6 +11,7 @@ import { PlanNote } from "../_components/plan-note";
 import { planLabel } from "../_lib/plan-label";
 import { Card } from "../../_components/card";
 import { PageHeader } from "../../_components/page-header";
+import { helpLinks } from "../../_lib/help-links";
 
 export const metadata = { title: "New site" };
 
@@ -28,6 +29,7 @@ export default async function NewSitePage() {
         <ArrowLeft className="size-4" aria-hidden /> All sites
       </Link>
       <PageHeader
+        help={{ href: helpLinks.newSite, topic: "a new site" }}
         title="New site"
         description="Name it and list the domains where its comments will appear. Its look and rules start at sensible defaults."
       />

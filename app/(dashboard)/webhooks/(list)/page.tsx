@@ -15,6 +15,7 @@ import { Card } from "../../_components/card";
 import { EmptyState } from "../../_components/empty-state";
 import { PageHeader } from "../../_components/page-header";
 import { PaginationNav } from "../../_components/pagination-nav";
+import { helpLinks } from "../../_lib/help-links";
 import { readPageParam, type PageQuery } from "../../_lib/read-page-param";
 
 export const metadata = { title: "Webhooks" };
@@ -35,6 +36,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
   return (
     <>
       <PageHeader
+        help={{ href: helpLinks.webhooks, topic: "webhooks" }}
         title="Webhooks"
         description={`Your servers hear of comments, votes and sites as they happen, signed with each endpoint's secret. ${mode === "live" ? "Live endpoints get live events only." : "Test endpoints get only events made with test keys."}`}
         action={<ModeSwitch mode={mode} path="/webhooks" />}
@@ -45,7 +47,11 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
         className="mb-6"
       >
         {total === 0 ? (
-          <EmptyState icon={<Webhook className="size-8" />} title={`No ${mode} endpoints yet`}>
+          <EmptyState
+            icon={<Webhook className="size-8" />}
+            title={`No ${mode} endpoints yet`}
+            help={{ href: helpLinks.webhooks, label: "Read the guide" }}
+          >
             Add one below: Threadline then posts each event you choose to its URL.
           </EmptyState>
         ) : (

@@ -10,6 +10,7 @@ import { loadMemberWebhook } from "../_lib/load-member-webhook";
 import { Card } from "../../_components/card";
 import { PageHeader } from "../../_components/page-header";
 import { PaginationNav } from "../../_components/pagination-nav";
+import { helpLinks } from "../../_lib/help-links";
 import { readPageParam, type PageQuery } from "../../_lib/read-page-param";
 import { DeliveryLog } from "./_components/delivery-log";
 import { EditEndpointForm } from "./_components/edit-endpoint-form";
@@ -45,6 +46,7 @@ export default async function WebhookPage({
         <ArrowLeft className="size-4" aria-hidden /> All {mode} endpoints
       </Link>
       <PageHeader
+        help={{ href: helpLinks.webhookDeliveries, topic: "webhook deliveries" }}
         title={webhook.description || "Webhook endpoint"}
         description={
           <span className="flex flex-col gap-1.5">

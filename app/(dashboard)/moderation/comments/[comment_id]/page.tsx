@@ -6,6 +6,7 @@ import { Card } from "../../../_components/card";
 import { EmptyState } from "../../../_components/empty-state";
 import { PageHeader } from "../../../_components/page-header";
 import { UtcTime } from "../../../_components/utc-time";
+import { helpLinks } from "../../../_lib/help-links";
 import { actionWords } from "../../audit/_components/action-words";
 import { StatusBadge } from "../../author/_components/status-badge";
 import { loadCommentHistory } from "./_lib/load-comment-history";
@@ -23,6 +24,7 @@ export default async function CommentHistoryPage({ params }: { params: Promise<{
     <>
       <BackToQueue />
       <PageHeader
+        help={{ href: helpLinks.commentHistory, topic: "a comment's history" }}
         title="Comment history"
         description={<>Every decision on this comment on {comment.siteName}, oldest first.</>}
       />

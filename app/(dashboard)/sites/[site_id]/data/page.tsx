@@ -2,6 +2,8 @@ import { Download, History } from "lucide-react";
 import { listImports } from "@/lib/imports/list-imports";
 import { Card } from "../../../_components/card";
 import { EmptyState } from "../../../_components/empty-state";
+import { HelpLink } from "../../../_components/help-link";
+import { helpLinks } from "../../../_lib/help-links";
 import { UtcTime } from "../../../_components/utc-time";
 import { ImportForm } from "../../_components/import-form";
 import { ImportProgress } from "../../_components/import-progress";
@@ -35,7 +37,7 @@ export default async function SiteDataPage({ params }: { params: Promise<{ site_
       </Card>
       <Card title="Recent imports">
         {finished.length === 0 ? (
-          <EmptyState icon={<History className="size-6" />} title="No imports yet">
+          <EmptyState icon={<History className="size-6" />} title="No imports yet" help={{ href: helpLinks.importExport, label: "Read the guide" }}>
             Imports of this site show here with what they brought in and the records they had to skip.
           </EmptyState>
         ) : (
@@ -70,7 +72,13 @@ export default async function SiteDataPage({ params }: { params: Promise<{ site_
       </Card>
       <Card
         title="A reader's data"
-        description="Answer a reader who asks for their data or its erasure (GDPR articles 15, 17 and 20): download everything stored about them as JSON, or erase it; their comments stay as anonymous placeholders so that replies keep their place."
+        description={
+          <>
+            Answer a reader who asks for their data or its erasure (GDPR articles 15, 17 and 20): download everything
+            stored about them as JSON, or erase it; their comments stay as anonymous placeholders so that replies keep
+            their place. <HelpLink href={helpLinks.readerData} topic="readers' data" className="-mx-1.5 align-middle" />
+          </>
+        }
       >
         <ReaderDataForm siteId={site.id} />
       </Card>

@@ -12,6 +12,7 @@ import { planLabel } from "../../_lib/plan-label";
 import { sitePageMetadata } from "../../_lib/site-page-metadata";
 import { Card } from "../../../_components/card";
 import { EmptyState } from "../../../_components/empty-state";
+import { helpLinks } from "../../../_lib/help-links";
 
 export const generateMetadata = sitePageMetadata("SSO");
 
@@ -53,7 +54,11 @@ export default async function SiteSsoPage({ params }: { params: Promise<{ site_i
         </PlanNote>
       )}
       {secrets.length === 0 ? (
-        <EmptyState icon={<KeySquare className="size-8" />} title="No SSO secrets">
+        <EmptyState
+          icon={<KeySquare className="size-8" />}
+          title="No SSO secrets"
+          help={{ href: helpLinks.sso, label: "Read the guide" }}
+        >
           {plan.sso
             ? "Create one, give it to your server, then turn SSO on under Sign-in."
             : "On a plan with SSO, secrets you create appear here."}

@@ -5,6 +5,7 @@ import type { DeliveryView } from "@/lib/webhooks/webhook-schemas";
 import { EmptyState } from "../../../_components/empty-state";
 import { ToneBadge, type Tone } from "../../../_components/tone-badge";
 import { UtcTime } from "../../../_components/utc-time";
+import { helpLinks } from "../../../_lib/help-links";
 import { AttemptExchange } from "./attempt-exchange";
 import { RefreshButton } from "./refresh-button";
 import { RetryButton } from "./retry-button";
@@ -56,7 +57,11 @@ export function DeliveryLog({
         <RefreshButton />
       </div>
       {deliveries.length === 0 ? (
-        <EmptyState icon={<Inbox className="size-8" />} title="No deliveries yet">
+        <EmptyState
+          icon={<Inbox className="size-8" />}
+          title="No deliveries yet"
+          help={{ href: helpLinks.webhookDeliveries, label: "Read the guide" }}
+        >
           Events this endpoint subscribes to show here as they are sent. Send a test event to try it.
         </EmptyState>
       ) : (
