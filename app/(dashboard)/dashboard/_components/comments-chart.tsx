@@ -62,12 +62,13 @@ export function CommentsChart({ overview, days }: { overview: Overview; days: nu
             <span>0</span>
           </div>
           <div
-            className="min-w-0 flex-1 overflow-x-auto rounded-sm"
+            className="flex min-w-0 flex-1 flex-row-reverse overflow-x-auto rounded-sm"
             tabIndex={0}
             role="group"
             aria-label={`Chart of comments per day, ${dayLabel(first)} to ${dayLabel(last)}`}
           >
-            <div style={{ minWidth: `${overview.days.length * 8}px` }}>
+            {/* row-reverse: a chart wider than a phone opens scrolled to today, its end. */}
+            <div className="w-full flex-none" style={{ minWidth: `${overview.days.length * 8}px` }}>
               <svg
                 role="img"
                 aria-label="Stacked bars: comments per day by outcome"

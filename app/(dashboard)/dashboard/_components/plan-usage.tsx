@@ -35,14 +35,14 @@ export function PlanUsage({ rows, planName }: { rows: UsageMeter[]; planName: st
                   {row.limit === null ? " · no limit" : ` of ${numberFormat.format(row.limit)}`}
                 </span>
               </div>
-              <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
-                {row.limit !== null && (
+              {row.limit !== null && (
+                <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
                   <div
                     className={clsx("h-full rounded-full", full ? "bg-danger" : "bg-primary")}
                     style={{ width: `${Math.max(share * 100, row.used > 0 ? 2 : 0)}%` }}
                   />
-                )}
-              </div>
+                </div>
+              )}
             </li>
           );
         })}
