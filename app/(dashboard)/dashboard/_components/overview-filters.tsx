@@ -22,7 +22,6 @@ export function OverviewFilters({
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       {sites.length > 1 && (
         <form method="get" action="/dashboard" className="flex items-end gap-2">
-          <input type="hidden" name="days" value={days} />
           <label className="flex flex-col gap-1 text-sm font-medium text-foreground">
             Site
             <select
@@ -38,6 +37,7 @@ export function OverviewFilters({
               ))}
             </select>
           </label>
+          <input type="hidden" name="days" value={days} />
           <button
             type="submit"
             className="h-9 rounded-md border border-input bg-card px-3 text-sm font-medium text-foreground hover:bg-muted"
