@@ -14,7 +14,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const member = await currentMember();
   const manager = hasRole(member.role, managerRoles);
   const items: NavItem[] = [
-    ...(manager ? [{ href: "/sites", label: "Sites", icon: "sites" } as const] : []),
+    ...(manager
+      ? ([
+          { href: "/dashboard", label: "Overview", icon: "overview" },
+          { href: "/sites", label: "Sites", icon: "sites" },
+        ] as const)
+      : []),
     { href: "/moderation", label: "Moderation", icon: "moderation" },
     { href: "/moderation/audit", label: "Audit log", icon: "audit" },
     ...(manager

@@ -16,6 +16,10 @@ export type {
   WebhookDelivery as WebhookDeliveryRow,
   WebhookAttempt as WebhookAttemptRow,
   Import as ImportRow,
+  SiteDayStat as SiteDayStatRow,
+  ThreadDayStat as ThreadDayStatRow,
+  SiteAuthor as SiteAuthorRow,
+  CommentDecision as CommentDecisionRow,
 } from "./generated/sqlite/client";
 
 /** A filter over comments, for domain code that builds one (the moderation queue). */

@@ -2,12 +2,16 @@ import type { ColumnType } from "kysely";
 
 import type {
   ApiKeyRow,
+  CommentDecisionRow,
   CommentRow,
   EventRow,
   FlagRow,
   ReactionRow,
+  SiteAuthorRow,
+  SiteDayStatRow,
   SiteDomainRow,
   SiteRow,
+  ThreadDayStatRow,
   ThreadRow,
   VoteRow,
   WebhookDeliveryRow,
@@ -30,12 +34,16 @@ type Stored<Row> = { [Column in keyof Row]: StoredColumn<Row[Column]> };
 export type SqlTables = {
   ApiKey: Stored<ApiKeyRow>;
   Comment: Stored<CommentRow>;
+  CommentDecision: Stored<CommentDecisionRow>;
   Event: Stored<EventRow>;
   Flag: Stored<FlagRow>;
   Reaction: Stored<ReactionRow>;
   Site: Stored<SiteRow>;
+  SiteAuthor: Stored<SiteAuthorRow>;
+  SiteDayStat: Stored<SiteDayStatRow>;
   SiteDomain: Stored<SiteDomainRow>;
   Thread: Stored<ThreadRow>;
+  ThreadDayStat: Stored<ThreadDayStatRow>;
   Vote: Stored<VoteRow>;
   WebhookDelivery: Stored<WebhookDeliveryRow>;
   WebhookEndpoint: Stored<WebhookEndpointRow>;

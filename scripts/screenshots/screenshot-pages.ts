@@ -35,6 +35,7 @@ export const screenshotPages: ScreenshotPage[] = [
   },
   { name: "sign-in", path: "/sign-in" },
   { name: "api-reference", path: "/docs/api" },
+  { name: "overview", path: "/dashboard", prepare: withDataAsOwner },
   { name: "api-keys", path: "/settings/api-keys", prepare: asOwner },
   { name: "sites", path: "/sites", prepare: asOwner },
   { name: "site-appearance", path: (env) => `/sites/${env.siteId}/appearance`, prepare: asOwner },

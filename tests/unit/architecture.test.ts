@@ -36,6 +36,7 @@ export const domainRanks = [
   "comments",
   "votes",
   "moderation",
+  "stats",
   "exports",
   "imports",
   "privacy",

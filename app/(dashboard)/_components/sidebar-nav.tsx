@@ -6,6 +6,7 @@ import {
   CreditCard,
   Globe,
   KeyRound,
+  LayoutDashboard,
   Menu,
   MessageSquareText,
   ScrollText,
@@ -20,6 +21,7 @@ import { usePathname } from "next/navigation";
 import { useState } from "react";
 
 const icons = {
+  overview: LayoutDashboard,
   sites: Globe,
   webhooks: Webhook,
   moderation: Shield,
