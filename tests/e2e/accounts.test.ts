@@ -88,6 +88,9 @@ describe.skipIf(!findChromium())("accounts: switching, General settings, leaving
     const action = await captured;
     await page.getByText(`Now working in ${second.name}`).waitFor();
     await expect.poll(() => shownAccount(page)).toBe(second.name);
+    // The switch lands on the new account's overview; its sites are the ones listed now.
+    await page.waitForURL(/\/dashboard$/);
+    await open(page, "/sites");
     await page.getByRole("link", { name: second.name }).waitFor();
     expect(await page.getByRole("link", { name: first.name }).count()).toBe(0);
     await expect.poll(async () => (await accountCookie(context))?.value).toBe(second.account_id);
@@ -200,7 +203,7 @@ describe.skipIf(!findChromium())("accounts: switching, General settings, leaving
     await asAdmin.page.getByRole("button", { name: "Leave account" }).click();
     await asAdmin.page.getByRole("alertdialog").getByRole("button", { name: "Leave account" }).click();
     await asAdmin.page.getByText(`You left ${owner.name}`).waitFor();
-    await asAdmin.page.waitForURL(/\/sites$/);
+    await asAdmin.page.waitForURL(/\/dashboard$/);
     await asAdmin.page.getByRole("button", { name: "Open menu" }).click();
     await expect.poll(() => shownAccount(asAdmin.page)).toBe(elsewhere.name);
 
@@ -247,7 +250,7 @@ describe.skipIf(!findChromium())("accounts: switching, General settings, leaving
     await confirm.click();
     const action = await captured;
     await page.getByText(`${doomed.name} deleted`).waitFor();
-    await page.waitForURL(/\/sites$/);
+    await page.waitForURL(/\/dashboard$/);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect.poll(() => shownAccount(page)).toBe(other.name);
     expect(await accountName(doomed.account_id)).toBeUndefined();
