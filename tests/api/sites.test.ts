@@ -224,6 +224,14 @@ describe.each(testServers())("sites API on $name", ({ baseUrl, databaseUrl }) =>
     expect((await client.post("/v1/sites", { name: "3", domains: ["three.example.com"] })).status).toBe(201);
     const fourth = await client.post("/v1/sites", { name: "4", domains: ["four.example.com"] });
     expect(fourth.status).toBe(403);
-    expect(fourth.json).toMatchObject({ code: "plan_required", required_plan: "publisher" });
+    expect(fourth.headers.get("content-type")).toBe("application/problem+json");
+    expect(fourth.json).toMatchObject({
+      code: "plan_required",
+      status: 403,
+      required_plan: "publisher",
+      detail: "The free plan includes 3 sites at most; move to a larger plan for more.",
+    });
+    // Nothing was made: the limit holds before the write.
+    expect((await client.get("/v1/sites")).json.total).toBe(3);
   });
 });

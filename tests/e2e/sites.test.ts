@@ -110,7 +110,7 @@ describe.skipIf(!findChromium())(
       await page.getByRole("button", { name: "Create site" }).click();
       await expect
         .poll(() => page.getByRole("alert").filter({ hasText: "plan includes 3 sites at most" }).textContent())
-        .toBe("The free plan includes 3 sites at most; move to a larger plan for more.");
+        .toBe("The free plan includes 3 sites at most; move to a larger plan for more. See the plan");
       await scanBothSchemes(page);
       expect((await owner.api.get("/v1/sites")).json.total).toBe(3);
     });

@@ -1,6 +1,7 @@
 "use client";
 
 import { Plus } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 
 import { Button } from "@/app/_components/button";
@@ -29,7 +30,12 @@ export function CreateSiteForm() {
       {/* A refusal that is not about one field (the plan's site limit) stays on the page in words. */}
       {refusal && !refusal.beside && (
         <p role="alert" className="rounded-md border border-danger/40 bg-danger-muted p-3 text-sm text-danger">
-          {refusal.message}
+          {refusal.message}{" "}
+          {refusal.code === "plan_required" && (
+            <Link href="/settings/plan" className="font-medium underline underline-offset-4">
+              See the plan
+            </Link>
+          )}
         </p>
       )}
       <TextField
