@@ -2,17 +2,22 @@ import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 
+import { getPlanUsage } from "@/lib/accounts/get-plan-usage";
 import { hasRole, managerRoles } from "@/lib/core/member-roles";
 import { currentMember } from "@/lib/http/current-member";
 
 import { signOut } from "./_actions/sign-out";
 import { AccountSwitcher } from "./_components/account-switcher";
+import { PlanBanner } from "./_components/plan-banner";
 import { SidebarNav, type NavItem } from "./_components/sidebar-nav";
+import { planWarnings } from "./_lib/plan-warnings";
 
 /** The dashboard shell: resolves the member once (session → member → account), and shows only the pages their role may use. */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const member = await currentMember();
   const manager = hasRole(member.role, managerRoles);
+  // Owners and admins, who can act on the plan, see its limits from 80 % on every page.
+  const warnings = manager ? planWarnings(await getPlanUsage(member.accountId, member.plan)) : [];
   const items: NavItem[] = [
     ...(manager
       ? ([
@@ -56,7 +61,10 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     <div className="min-h-dvh bg-muted md:flex">
       <SidebarNav items={items} footer={footer} />
       <main className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
-        <div className="mx-auto max-w-5xl">{children}</div>
+        <div className="mx-auto max-w-5xl">
+          <PlanBanner warnings={warnings} />
+          {children}
+        </div>
       </main>
       <Toaster theme="system" closeButton position="top-right" />
     </div>

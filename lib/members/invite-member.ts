@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/core/app-error";
 import type { MemberRole } from "@/lib/core/member-roles";
+import { planOf } from "@/lib/core/plans";
 import { signupPolicy } from "@/lib/core/signup-policy";
 import { db } from "@/lib/db/client";
 
@@ -13,8 +14,9 @@ import { serializeMembership, type MembershipView } from "./serialize-membership
 /**
  * Invites an address into an account with a role, and e-mails it a link that signs it in. A
  * moderator may be limited to some of the account's sites; other accounts' sites are refused.
- * With `actorRole` (a member inviting from the dashboard), only an owner may invite an owner.
- * Under SIGNUPS=closed only people who are members of some account already may be invited.
+ * With `actorRole` (a member inviting from the dashboard), only an owner may invite an owner, and
+ * the plan's member limit applies (`plan_required`, as for sites). Under SIGNUPS=closed only
+ * people who are members of some account already may be invited.
  */
 export async function inviteMember(
   accountId: string,
@@ -32,6 +34,16 @@ export async function inviteMember(
     });
   }
   const account = await db().account.findUniqueOrThrow({ where: { id: accountId } });
+  const { maxMembers } = planOf(account.plan);
+  // A member inviting from the dashboard meets the plan's limit; the operator's CLI does not.
+  if (input.actorRole && (await db().membership.count({ where: { accountId: account.id } })) >= maxMembers) {
+    // The same code and shape as the sites' limit (lib/sites/create-site.ts).
+    throw new AppError(
+      "plan_required",
+      `The ${account.plan} plan includes ${maxMembers} members at most (invitations included); move to a larger plan for more.`,
+      { members: { required_plan: account.plan === "free" ? "publisher" : "business" } },
+    );
+  }
   if (input.site_ids.length) {
     const owned = await db().site.count({ where: { id: { in: input.site_ids }, accountId: account.id } });
     if (owned !== new Set(input.site_ids).size) {

@@ -8,9 +8,11 @@ import type { OriginRules } from "./is-origin-allowed";
  */
 export async function findKnownOriginRules(origin: string | null): Promise<OriginRules> {
   if (!origin || !URL.canParse(origin)) return { domains: [], allowedOrigins: [] };
-  const host = new URL(origin).hostname.toLowerCase();
+  const url = new URL(origin);
+  const host = url.hostname.toLowerCase();
   const labels = host.split(".");
-  const candidates = [host, ...labels.slice(1).map((_, i) => `*.${labels.slice(i + 1).join(".")}`)];
+  // A loopback domain may name its port (`localhost:3000`): the origin's host with its port is one more candidate.
+  const candidates = [host, url.host, ...labels.slice(1).map((_, i) => `*.${labels.slice(i + 1).join(".")}`)];
   const rows = await db().siteDomain.findMany({
     where: { host: { in: candidates } },
     select: { host: true },

@@ -2,21 +2,29 @@ import { z } from "zod";
 
 import { displayNameSchema } from "@/lib/core/display-name-schema";
 import { idSchema } from "@/lib/core/id-schema";
+import { isLoopbackHost } from "@/lib/core/is-loopback-host";
 import { paginationQuery } from "@/lib/core/pagination";
 
+import { hostOfPastedDomain } from "./host-of-pasted-domain";
 import { embedSchema, moderationSchema, themeSchema } from "./site-settings-schemas";
 
 const label = "(?!-)[a-z0-9-]{1,63}(?<!-)";
-/** A site domain: a lower-case host name, optionally `*.` for every subdomain of it. */
+/**
+ * A site domain: a lower-case host name, optionally `*.` for every subdomain of it, or a loopback
+ * host with a port (`localhost:3000`). A pasted URL or `host:port` is reduced to that first.
+ */
 export const domainSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .max(253)
-  .transform((host) => host.replace(/\.$/, ""))
-  .refine((host) => new RegExp(`^(\\*\\.)?(${label}\\.)*${label}$`).test(host) && !/^\*\.[^.]+$/.test(host), {
-    message: "must be a host name such as example.com or *.example.com",
-  });
+  .max(2048)
+  .transform(hostOfPastedDomain)
+  .refine(
+    (host) =>
+      host.length <= 253 &&
+      new RegExp(`^(\\*\\.)?(${label}\\.)*${label}(:[0-9]{1,5})?$`).test(host) &&
+      (!host.includes(":") || isLoopbackHost(host)) &&
+      !/^\*\.[^.]+$/.test(host),
+    { message: "must be a host name such as example.com or *.example.com, or a web address on it" },
+  );
 
 const domains = z
   .array(domainSchema)

@@ -8,7 +8,7 @@ import { applyMigrations } from "../../lib/db/apply-migrations";
 import { disconnectDb } from "../../lib/db/client";
 import { sqlitePathOf, withDatabaseUrl } from "../../lib/db/database-url";
 import { getOverview } from "../../lib/stats/get-overview";
-import { getPlanUsage } from "../../lib/stats/get-plan-usage";
+import { listPlanUsageRows } from "../../lib/stats/list-plan-usage-rows";
 import { overviewPeriods } from "../../lib/stats/overview-periods";
 import { createMemberSession } from "../../tests/support/create-member-session";
 import { ensureBuild } from "../../tests/support/ensure-build";
@@ -66,7 +66,7 @@ async function benchBackend(database: TestDatabase): Promise<BackendResult> {
       functions[`account, ${days} days`] = await time(() =>
         Promise.all([
           getOverview(account.account_id, { siteId: null, days }),
-          getPlanUsage(account.account_id, "business"),
+          listPlanUsageRows(account.account_id, "business"),
         ]),
       );
     functions["one site, 30 days"] = await time(() =>

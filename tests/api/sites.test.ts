@@ -91,10 +91,38 @@ describe.each(testServers())("sites API on $name", ({ baseUrl, databaseUrl }) =>
     expect((await api.get(`/v1/sites/${site.id}`)).json).toEqual(domains.json);
   });
 
+  it("keeps the host (and a loopback host's port) of what people paste, and lets the widget in from there", async () => {
+    const created = await createSite({
+      domains: ["http://127.0.0.1:3911/", "localhost:5173", "https://www.example.com/blog/post?x=1#y", " Example.COM "],
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.domains).toEqual(["127.0.0.1:3911", "example.com", "localhost:5173", "www.example.com"]);
+    const patched = await api.call("PATCH", `/v1/sites/${created.json.id}`, {
+      domains: ["https://blog.example.com:8443/feed", "http://127.0.0.1:3911/again"],
+    });
+    expect(patched.json.domains).toEqual(["127.0.0.1:3911", "blog.example.com"]);
+    const config = (origin: string) =>
+      apiClient(baseUrl, undefined, { origin }).get(`/v1/sites/${created.json.id}/widget-config`);
+    expect((await config("http://127.0.0.1:3911")).headers.get("access-control-allow-origin")).toBe(
+      "http://127.0.0.1:3911",
+    );
+    expect((await config("http://127.0.0.1:3912")).headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("refuses a pasted domain that names no host with its field and words", async () => {
+    const res = await createSite({ domains: ["blog.example.com", "not a domain"] });
+    expect(res.status).toBe(422);
+    expect(res.json).toMatchObject({
+      code: "validation_failed",
+      errors: [{ field: "domains.1", message: expect.stringMatching(/^must be a host name/) }],
+    });
+  });
+
   it.each([
     [{ domains: [] }, "domains"],
     [{ domains: ["exa mple.com"] }, "domains.0"],
-    [{ domains: ["https://example.com"] }, "domains.0"],
+    [{ domains: ["ftp://example.com"] }, "domains.0"],
+    [{ domains: ["example.com:99999"] }, "domains.0"],
     [{ domains: ["*.com"] }, "domains.0"],
     [{ domains: ["-bad.example.com"] }, "domains.0"],
     [{ name: "" }, "name"],
@@ -196,6 +224,14 @@ describe.each(testServers())("sites API on $name", ({ baseUrl, databaseUrl }) =>
     expect((await client.post("/v1/sites", { name: "3", domains: ["three.example.com"] })).status).toBe(201);
     const fourth = await client.post("/v1/sites", { name: "4", domains: ["four.example.com"] });
     expect(fourth.status).toBe(403);
-    expect(fourth.json).toMatchObject({ code: "plan_required", required_plan: "publisher" });
+    expect(fourth.headers.get("content-type")).toBe("application/problem+json");
+    expect(fourth.json).toMatchObject({
+      code: "plan_required",
+      status: 403,
+      required_plan: "publisher",
+      detail: "The free plan includes 3 sites at most; move to a larger plan for more.",
+    });
+    // Nothing was made: the limit holds before the write.
+    expect((await client.get("/v1/sites")).json.total).toBe(3);
   });
 });

@@ -4,7 +4,7 @@ import { applyMigrations } from "../../lib/db/apply-migrations";
 import { disconnectDb } from "../../lib/db/client";
 import { withDatabaseUrl } from "../../lib/db/database-url";
 import { getOverview } from "../../lib/stats/get-overview";
-import { getPlanUsage } from "../../lib/stats/get-plan-usage";
+import { listPlanUsageRows } from "../../lib/stats/list-plan-usage-rows";
 import { buildAccount } from "../support/factories";
 import { expectedOverview, seededCommentDays, seedOverviewAccount } from "../support/seed-overview-account";
 import { createTestDatabases, type TestDatabase } from "../support/test-databases";
@@ -55,13 +55,13 @@ describe.each(databases.map((database) => [database.name, database] as const))("
         code: "site_not_found",
       });
 
-      const usage = await getPlanUsage(account.account_id, "free");
+      const usage = await listPlanUsageRows(account.account_id, "free");
       // This month's comments: those written fewer days ago than today's date in the month.
       const monthComments = seededCommentDays.filter((daysAgo) => daysAgo < new Date().getUTCDate()).length;
       expect(usage).toEqual([
         { key: "sites", label: "Sites", used: 2, limit: 3 },
-        { key: "members", label: "Members", used: 1, limit: null },
-        { key: "comments", label: "Comments this month", used: monthComments, limit: null },
+        { key: "members", label: "Members", used: 1, limit: 3 },
+        { key: "comments", label: "Comments this month", used: monthComments, limit: 5_000 },
       ]);
     });
   });

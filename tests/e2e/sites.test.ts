@@ -40,22 +40,36 @@ describe.skipIf(!findChromium())(
       await page.getByRole("heading", { name: "New site" }).waitFor();
       await waitForTitle(page, "New site");
       await page.getByLabel("Name").fill("Cooking blog");
-      await page.getByLabel("Domains").fill("recipes.example.com, https://bad.example.com/path\n*.cooking.example");
+      await page.getByLabel("Domains").fill("recipes.example.com, http://bad example.com/path\n*.cooking.example");
       await page.getByRole("button", { name: "Create site" }).click();
       const domains = page.getByRole("textbox", { name: "Domains" });
-      await page.getByText("“https://bad.example.com/path”: must be a host name").waitFor();
+      await page.getByText("“http://bad example.com/path”: must be a host name").waitFor();
       await expect.poll(() => domains.getAttribute("aria-invalid")).toBe("true");
       await scanBothSchemes(page);
 
-      await domains.fill("Recipes.Example.com\n*.cooking.example");
+      // What people paste: the host of an address (a loopback host with its port), said before saving.
+      await domains.fill("https://Recipes.Example.com/pie?x=1#y\n*.cooking.example\nhttp://127.0.0.1:3911/");
+      await page.getByText("Will be saved as recipes.example.com, *.cooking.example, 127.0.0.1:3911.").waitFor();
       await page.getByRole("button", { name: "Create site" }).click();
       await page.waitForURL(/\/sites\/site_[0-9a-z]+$/);
       await page.getByText("Cooking blog created").waitFor();
       await waitForTitle(page, "Cooking blog: General");
       const siteId = page.url().split("/").pop()!;
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Cooking blog");
-      await expect.poll(() => domains.inputValue()).toBe("*.cooking.example\nrecipes.example.com");
+      await expect.poll(() => domains.inputValue()).toBe("*.cooking.example\n127.0.0.1:3911\nrecipes.example.com");
       await scanBothSchemes(page);
+
+      // General keeps the host of a pasted address too, and says what it saved.
+      await domains.fill(
+        "*.cooking.example\n127.0.0.1:3911\n Recipes.Example.COM \nhttps://www.example.com/blog/post?x=1#y",
+      );
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await page
+        .getByText("Saved as *.cooking.example, 127.0.0.1:3911, recipes.example.com, www.example.com.")
+        .waitFor();
+      await expect
+        .poll(() => domains.inputValue())
+        .toBe("*.cooking.example\n127.0.0.1:3911\nrecipes.example.com\nwww.example.com");
 
       // General: rename (Enter in the field submits), then a refused domain is named beside the field.
       await page.getByRole("textbox", { name: "Name" }).fill("Cooking & baking");
@@ -66,13 +80,14 @@ describe.skipIf(!findChromium())(
       await domains.fill("recipes.example.com\nnot a domain");
       await page.getByRole("button", { name: "Save changes" }).click();
       await page.getByText("“not a domain”: must be a host name such as example.com or *.example.com").waitFor();
+      await expect.poll(() => page.getByText(/^Saved as/).count()).toBe(0);
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("domains");
       await scanBothSchemes(page);
 
       const stored = await owner.api.get(`/v1/sites/${siteId}`);
       expect(stored.json).toMatchObject({
         name: "Cooking & baking",
-        domains: ["*.cooking.example", "recipes.example.com"],
+        domains: ["*.cooking.example", "127.0.0.1:3911", "recipes.example.com", "www.example.com"],
       });
     });
 
@@ -95,7 +110,7 @@ describe.skipIf(!findChromium())(
       await page.getByRole("button", { name: "Create site" }).click();
       await expect
         .poll(() => page.getByRole("alert").filter({ hasText: "plan includes 3 sites at most" }).textContent())
-        .toBe("The free plan includes 3 sites at most; move to a larger plan for more.");
+        .toBe("The free plan includes 3 sites at most; move to a larger plan for more. See the plan");
       await scanBothSchemes(page);
       expect((await owner.api.get("/v1/sites")).json.total).toBe(3);
     });
@@ -129,7 +144,7 @@ describe.skipIf(!findChromium())(
       for (const path of [
         "/sites",
         "/sites/new",
-        ...["", "/appearance", "/sign-in", "/moderation", "/sso", "/data", "/danger"].map(
+        ...["", "/installation", "/appearance", "/sign-in", "/moderation", "/sso", "/data", "/danger"].map(
           (tab) => `/sites/${owner.site_id}${tab}`,
         ),
       ]) {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { buildAccount, buildMember } from "../support/factories";
+import { buildAccount, buildMember, setPlan } from "../support/factories";
 import { queryDatabase } from "../support/query-database";
 import { type Bootstrapped } from "../support/run-cli";
 import { testServers } from "../support/test-servers";
@@ -189,6 +189,8 @@ describe.skipIf(!findChromium())("the Team page", () => {
 
   it("lets an admin manage members but not owners, and refuses replayed invitations by role and across accounts", async () => {
     const owner = await newOwner();
+    // Four members and more: beyond the Free plan's three (docs/plans.md).
+    await setPlan(server.databaseUrl, owner.account_id, "publisher");
     const admin = await invite(owner.account_id, "admin");
     const moderator = await invite(owner.account_id, "moderator");
     const stranger = await newOwner();

@@ -24,3 +24,13 @@ describe("isOriginAllowed", () => {
     "not a url",
   ])("refuses %s", (origin) => expect(isOriginAllowed(origin, rules)).toBe(false));
 });
+
+describe("isOriginAllowed with a loopback domain that names its port", () => {
+  const local = { domains: ["127.0.0.1:3911", "localhost"], allowedOrigins: [] };
+  it.each(["http://127.0.0.1:3911", "http://localhost:5173", "http://localhost"])("allows %s", (origin) =>
+    expect(isOriginAllowed(origin, local)).toBe(true),
+  );
+  it.each(["http://127.0.0.1:3912", "http://127.0.0.1"])("refuses %s", (origin) =>
+    expect(isOriginAllowed(origin, local)).toBe(false),
+  );
+});

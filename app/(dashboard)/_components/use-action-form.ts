@@ -31,8 +31,8 @@ const numberWords = (issue: { code?: string; expected?: string; input?: unknown 
     ? "must be a number"
     : undefined;
 
-/** A refusal from the server: its words, and whether a field of the form shows them. */
-type Refusal = { message: string; beside: boolean };
+/** A refusal from the server: its words, whether a field of the form shows them, and its code (plan_required links the plan). */
+type Refusal = { message: string; beside: boolean; code: string };
 
 /**
  * A react-hook-form form that a dashboard server action saves: the same zod schema before sending
@@ -71,7 +71,7 @@ export function useActionForm<V extends FieldValues, T>(options: Options<V, T>) 
         form.setError(name as Path<V>, { type: "server", message });
         names.push(name);
       }
-      setRefusal({ message: result.message, beside: names.length > 0 });
+      setRefusal({ message: result.message, beside: names.length > 0, code: result.code });
       toast.error(names.length ? refused : result.message);
       const controls = Array.from(element?.elements ?? []) as HTMLInputElement[];
       // A radio group takes the focus on its chosen radio, where the arrow keys start.

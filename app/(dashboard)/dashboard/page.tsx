@@ -4,7 +4,7 @@ import { hasRole, managerRoles } from "@/lib/core/member-roles";
 import { currentMember } from "@/lib/http/current-member";
 import { getOnboardingChecklist } from "@/lib/onboarding/get-onboarding-checklist";
 import { listSiteNames } from "@/lib/sites/list-site-names";
-import { getPlanUsage } from "@/lib/stats/get-plan-usage";
+import { listPlanUsageRows } from "@/lib/stats/list-plan-usage-rows";
 import { readOverviewPeriod } from "@/lib/stats/overview-periods";
 
 import { PageHeader } from "../_components/page-header";
@@ -32,7 +32,7 @@ export default async function DashboardHome({ searchParams }: { searchParams: Pr
   const [overview, sites, usage, checklist] = await Promise.all([
     loadOverview(member.accountId, siteId, days),
     listSiteNames(member.accountId),
-    getPlanUsage(member.accountId, member.plan),
+    listPlanUsageRows(member.accountId, member.plan),
     getOnboardingChecklist(member.accountId),
   ]);
   const siteName = sites.find((site) => site.id === siteId)?.name;

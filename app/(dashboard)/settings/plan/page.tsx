@@ -2,16 +2,17 @@ import clsx from "clsx";
 import { Check, Minus } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { getPlanUsage } from "@/lib/accounts/get-plan-usage";
 import { managerRoles } from "@/lib/core/member-roles";
 import { planNames, planOf, plans, type PlanName } from "@/lib/core/plans";
 import { requireRole } from "@/lib/http/current-member";
-import { listSiteNames } from "@/lib/sites/list-site-names";
 import { maxWebhooksPerMode } from "@/lib/webhooks/webhook-schemas";
 
 import { Card } from "../../_components/card";
 import { CopyButton } from "../../_components/copy-button";
 import { PageHeader } from "../../_components/page-header";
 import { ToneBadge } from "../../_components/tone-badge";
+import { UsageMeter } from "../../_components/usage-meter";
 import { helpLinks } from "../../_lib/help-links";
 
 export const metadata = { title: "Plan" };
@@ -35,7 +36,8 @@ const rows: { label: string; value: (plan: PlanName) => ReactNode }[] = [
   { label: "Reader sign-in with your own accounts (SSO)", value: (plan) => yes(plans[plan].sso) },
   { label: "SSO secrets per site", value: (plan) => plans[plan].maxSsoSecretsPerSite || yes(false) },
   { label: "Webhook endpoints, per mode", value: () => maxWebhooksPerMode },
-  { label: "Team members", value: () => "No limit" },
+  { label: "Team members", value: (plan) => plans[plan].maxMembers.toLocaleString("en") },
+  { label: "Comments a month (never refused)", value: (plan) => plans[plan].maxCommentsPerMonth.toLocaleString("en") },
 ];
 
 /** Settings → Plan: what the account's plan includes, how much of it is used, and how it changes (no payments here). */
@@ -43,8 +45,7 @@ export default async function PlanPage() {
   const member = await requireRole(managerRoles);
   const current = (planNames as readonly string[]).includes(member.plan) ? (member.plan as PlanName) : "free";
   const limits = planOf(current);
-  const sitesUsed = (await listSiteNames(member.accountId)).length;
-  const share = Math.min(100, Math.round((sitesUsed / limits.maxSites) * 100));
+  const usage = await getPlanUsage(member.accountId, current);
   const command = `npx threadline accounts set-plan ${member.accountId} publisher`;
   return (
     <>
@@ -54,45 +55,33 @@ export default async function PlanPage() {
         description={`${member.accountName} is on the ${labels[current]} plan.`}
       />
       <div className="flex flex-col gap-6">
-        <Card title="Usage">
-          <div className="flex flex-col gap-4 sm:flex-row sm:gap-10">
-            <div className="flex-1">
-              <p className="text-sm text-muted-foreground">Sites</p>
-              <p className="text-2xl font-semibold text-foreground" data-testid="sites-used">
-                {sitesUsed} <span className="text-base font-normal text-muted-foreground">of {limits.maxSites}</span>
-              </p>
-              <div
-                className="mt-2 h-2 rounded-full bg-muted"
-                role="progressbar"
-                aria-label="Sites used"
-                aria-valuemin={0}
-                aria-valuemax={limits.maxSites}
-                aria-valuenow={sitesUsed}
-              >
-                <div
-                  className={clsx(
-                    "h-2 rounded-full",
-                    share >= 100 ? "bg-danger" : share >= 80 ? "bg-warning" : "bg-primary",
-                  )}
-                  style={{ width: `${share}%` }}
-                />
-              </div>
-              {sitesUsed >= limits.maxSites && (
-                <p className="mt-2 text-sm text-danger">
-                  The plan&apos;s sites are all in use: a new site needs a larger plan.
-                </p>
-              )}
-            </div>
-            <div className="flex-1">
-              <p className="text-sm text-muted-foreground">SSO</p>
-              <p className="text-2xl font-semibold text-foreground">{limits.sso ? "Included" : "Not included"}</p>
-              <p className="mt-1 text-sm text-muted-foreground">
-                {limits.sso
-                  ? `Up to ${limits.maxSsoSecretsPerSite} SSO secrets per site.`
-                  : "Readers sign in with a magic link or as guests; SSO needs Publisher or Business."}
-              </p>
-            </div>
+        <Card
+          title="Usage"
+          description="Comments count the live comments of every site since the first of the month (UTC)."
+        >
+          <div className="flex flex-col gap-5 sm:flex-row sm:gap-8">
+            <UsageMeter label="Sites" unit="sites" figure={usage.sites} />
+            <UsageMeter label="Members" unit="members" figure={usage.members} />
+            <UsageMeter label="Comments this month" unit="comments" figure={usage.commentsThisMonth} />
           </div>
+          <p className="mt-4 text-sm text-muted-foreground">
+            {limits.sso
+              ? `SSO is included, with up to ${limits.maxSsoSecretsPerSite} secrets per site.`
+              : "SSO is not included: readers sign in with a magic link or as guests; SSO needs Publisher or Business."}
+          </p>
+        </Card>
+        <Card title="Going over a limit">
+          <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-foreground">
+            <li>From 80 % of a limit the dashboard warns, here and at the top of every page.</li>
+            <li>
+              At the limit a new site or a new invitation is refused, in the dashboard and in the API (
+              <code className="font-mono">403 plan_required</code>); what exists stays.
+            </li>
+            <li>
+              Comments are never refused for the monthly figure: readers never lose a comment. Over it, the dashboard
+              says so; nothing else happens.
+            </li>
+          </ul>
         </Card>
         <Card title="What each plan includes">
           <div className="hidden sm:block">
@@ -166,9 +155,9 @@ export default async function PlanPage() {
           </div>
           <p className="mt-3 text-sm text-muted-foreground">
             Use <code className="font-mono">free</code>, <code className="font-mono">publisher</code> or{" "}
-            <code className="font-mono">business</code>. Moving to a smaller plan keeps existing sites (only new ones
-            are refused above the limit); SSO stays in a site&apos;s settings but is switched off until the plan
-            includes it again.
+            <code className="font-mono">business</code>. Moving to a smaller plan keeps existing sites and members (only
+            new ones are refused above the limit); SSO stays in a site&apos;s settings but is switched off until the
+            plan includes it again.
           </p>
         </Card>
       </div>

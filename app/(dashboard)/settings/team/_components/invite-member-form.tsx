@@ -1,6 +1,7 @@
 "use client";
 
 import { Send } from "lucide-react";
+import Link from "next/link";
 import { FormProvider } from "react-hook-form";
 
 import { Button } from "@/app/_components/button";
@@ -20,7 +21,7 @@ export function InviteMemberForm({
   actorRole: MemberRole;
   sites: { id: string; name: string }[];
 }) {
-  const { form, field, pending, formProps } = useActionForm({
+  const { form, field, pending, refusal, formProps } = useActionForm({
     schema: inviteMemberBody,
     action: invite,
     defaultValues: { email: "", role: "moderator", site_ids: [] },
@@ -41,6 +42,15 @@ export function InviteMemberForm({
           autoComplete="off"
           {...field("email")}
         />
+        {/* The plan's member limit is no one field's fault: said under the address, with the way to the plan. */}
+        {refusal?.code === "plan_required" && (
+          <p role="alert" className="-mt-3 text-sm text-danger">
+            {refusal.message}{" "}
+            <Link href="/settings/plan" className="font-medium underline underline-offset-4">
+              See the plan
+            </Link>
+          </p>
+        )}
         <RoleFields actorRole={actorRole} defaultRole="moderator" sites={sites} />
         <div>
           <Button type="submit" disabled={pending}>
