@@ -98,7 +98,7 @@ describe.skipIf(!findChromium())(
       const usage = page.getByTestId("usage-row");
       await expect
         .poll(() => usage.allInnerTexts())
-        .toEqual(["Sites\n1 of 3", "Members\n1 · no limit", "Comments this month\n0 · no limit"]);
+        .toEqual(["Sites\n1 of 3", "Members\n1 of 3", "Comments this month\n0 of 5,000"]);
       await scanBothSchemes(page);
     });
   },

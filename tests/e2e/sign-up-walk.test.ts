@@ -76,7 +76,7 @@ describe.skipIf(!findChromium())("a stranger's first five minutes", () => {
     const postUrl = `${host.origin}/posts/first`;
     await page.getByLabel("Account name").fill("Ada's Writing");
     await page.getByLabel("Site name").fill("Ada's blog");
-    await page.getByLabel("Domain").fill("localhost");
+    await page.getByLabel("Domain").fill(postUrl);
     await page.getByRole("button", { name: /Create account and site/ }).click();
     await page.waitForURL(/\/sites\/site_[0-9a-z]+\/installation/);
     const check = page.getByRole("region", { name: "Install check" });
@@ -139,8 +139,11 @@ describe.skipIf(!findChromium())("a stranger's first five minutes", () => {
 
       const owner = `owner-${look.colorScheme}-${look.viewport}-${Date.now()}@example.com`;
       const account = await buildAccount(server.databaseUrl, { email: owner });
-      const installation = await openPage(session, `${server.baseUrl}/sites/${account.site_id}/installation`, look, (c) =>
-        signInAs(c, server, owner),
+      const installation = await openPage(
+        session,
+        `${server.baseUrl}/sites/${account.site_id}/installation`,
+        look,
+        (c) => signInAs(c, server, owner),
       );
       await installation.getByRole("region", { name: "Install check" }).getByText("Waiting for the widget").waitFor();
       await expectNoSidewaysScroll(installation);
