@@ -77,6 +77,8 @@ describe.skipIf(!findChromium())("a stranger's first five minutes", () => {
     await page.getByLabel("Account name").fill("Ada's Writing");
     await page.getByLabel("Site name").fill("Ada's blog");
     await page.getByLabel("Domain").fill(postUrl);
+    // The form says what it will keep of a pasted address: the host, with a loopback host's port.
+    await page.getByText(`Will be saved as ${new URL(host.origin).host}.`).waitFor();
     await page.getByRole("button", { name: /Create account and site/ }).click();
     await page.waitForURL(/\/sites\/site_[0-9a-z]+\/installation/);
     const check = page.getByRole("region", { name: "Install check" });

@@ -8,18 +8,20 @@ import { TextField } from "@/app/_components/text-field";
 import { newAccountSchema } from "@/lib/onboarding/new-account-schema";
 
 import { useActionForm } from "../../../(dashboard)/_components/use-action-form";
+import { keptDomains } from "../../../(dashboard)/sites/_lib/kept-domains";
 import { createAccountAction } from "../actions";
 
 /** The account's name and the first site's name and domain; on success the site's installation page opens. */
 export function NewAccountForm({ suggestedName }: { suggestedName: string }) {
   const router = useRouter();
-  const { field, pending, refusal, formProps } = useActionForm({
+  const { form, field, pending, refusal, formProps } = useActionForm({
     schema: newAccountSchema,
     action: createAccountAction,
     defaultValues: { account_name: suggestedName, site_name: "", domain: "" },
     onSaved: (created) => router.push(`/sites/${created.siteId}/installation?welcome=1`),
     refused: "Not created: check the highlighted fields.",
   });
+  const willKeep = keptDomains(form.watch("domain") ?? "");
   return (
     <form {...formProps} className="flex flex-col gap-4">
       {refusal && !refusal.beside && (
@@ -45,7 +47,11 @@ export function NewAccountForm({ suggestedName }: { suggestedName: string }) {
       />
       <TextField
         label="Domain"
-        hint="Where your pages are: blog.example.com, or a pasted address. localhost and 127.0.0.1 work for a trial on your machine."
+        hint={
+          willKeep
+            ? `Will be saved as ${willKeep}.`
+            : "Where your pages are: blog.example.com, or a pasted address. localhost and 127.0.0.1 work for a trial on your machine."
+        }
         required
         placeholder="blog.example.com"
         autoComplete="url"
