@@ -1,11 +1,26 @@
 import { AppError } from "@/lib/core/app-error";
 import { normalizeDisplayName } from "@/lib/core/normalize-display-name";
+import { db } from "@/lib/db/client";
+import { deleteSiteCommentsInBatches } from "@/lib/db/delete-site-comments-in-batches";
 import { transaction } from "@/lib/db/transaction";
 
 import { removeAccountlessMembers } from "./remove-accountless-members";
 
+/** The account, once its name was typed again exactly; anything else refuses the deletion. */
+function confirmName(account: { id: string; name: string } | null, accountId: string, typed: string) {
+  if (!account) throw new AppError("account_not_found", `No account ${accountId} exists.`);
+  if (normalizeDisplayName(typed) !== account.name) {
+    const message = `type the account's name, ${account.name}, exactly`;
+    throw new AppError("validation_failed", `Not deleted: ${message}.`, {
+      errors: [{ field: "confirm_name", message }],
+    });
+  }
+  return account;
+}
+
 /**
- * Deletes an account and everything it holds, in one transaction, once its name is typed again:
+ * Deletes an account and everything it holds once its name is typed again: the comments first, in
+ * batches (an account may hold millions), then the rest in one transaction:
  * its sites with their threads, comments, votes, reactions, flags, readers (their sessions, magic
  * links and data requests), bans, imports and SSO secrets; its API keys, webhook endpoints with
  * their deliveries and attempts, events and memberships (all cascaded from the account); and the
@@ -15,23 +30,22 @@ import { removeAccountlessMembers } from "./remove-accountless-members";
  */
 export async function deleteAccount(
   accountId: string,
-  input: { confirmName: string },
+  input: { confirmName: string; batchSize?: number },
 ): Promise<{ removedMemberIds: string[] }> {
+  confirmName(await db().account.findUnique({ where: { id: accountId } }), accountId, input.confirmName);
+  const sites = await db().site.findMany({ where: { accountId }, select: { id: true } });
+  await deleteSiteCommentsInBatches(
+    sites.map((site) => site.id),
+    input.batchSize,
+  );
   return transaction(async (tx) => {
-    const account = await tx.account.findUnique({ where: { id: accountId } });
-    if (!account) throw new AppError("account_not_found", `No account ${accountId} exists.`);
-    if (normalizeDisplayName(input.confirmName) !== account.name) {
-      const message = `type the account's name, ${account.name}, exactly`;
-      throw new AppError("validation_failed", `Not deleted: ${message}.`, {
-        errors: [{ field: "confirm_name", message }],
-      });
-    }
+    confirmName(await tx.account.findUnique({ where: { id: accountId } }), accountId, input.confirmName);
     const siteIds = (await tx.site.findMany({ where: { accountId }, select: { id: true } })).map((s) => s.id);
     const memberIds = (await tx.membership.findMany({ where: { accountId }, select: { memberId: true } })).map(
       (m) => m.memberId,
     );
-    // As deleteSite: SQLite's cascade over reply links recurses once per level and stops at 1,000,
-    // so the links are cut first and every comment goes in one flat cascade from its thread.
+    // Comments written since the batches: as deleteSite, their reply links are cut first (SQLite's
+    // cascade recurses once per level and stops at 1,000), and they go in one flat cascade.
     await tx.comment.updateMany({
       where: { siteId: { in: siteIds }, parentId: { not: null } },
       data: { parentId: null },

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { randomIp } from "../support/api-client";
+import { askForDashboardLink } from "../support/ask-for-dashboard-link";
 import { buildAccount, buildMember } from "../support/factories";
 import { queryDatabase } from "../support/query-database";
 import { runCli, type Bootstrapped } from "../support/run-cli";
@@ -27,26 +27,8 @@ describe.each(testServers())("dashboard sign-in on $name", ({ baseUrl, databaseU
       .map((file) => JSON.parse(readFileSync(`${mailDir}/${file}`, "utf8")) as Mail)
       .filter((mail) => mail.to === to);
 
-  /** Asks next-auth for a link as the sign-in page does: CSRF cookie and token, then the form POST. */
-  async function askForLink(address: string, headers: Record<string, string> = {}) {
-    const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
-    const cookie = csrf.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    return fetch(`${baseUrl}/api/auth/signin/email`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Cookie: cookie,
-        "X-Forwarded-For": randomIp(),
-        ...headers,
-      },
-      body: new URLSearchParams({ email: address, csrfToken, callbackUrl: "/dashboard", json: "true" }),
-      redirect: "manual",
-    });
-  }
+  const askForLink = (address: string, headers: Record<string, string> = {}) =>
+    askForDashboardLink(baseUrl, address, { headers });
 
   /**
    * Where a page sends the browser: a 307's Location, or, once the page has started streaming its

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withDatabaseUrl } from "@/lib/db/database-url";
 import { sweepAbandonedSignUps } from "@/lib/members/sweep-abandoned-sign-ups";
 
-import { randomIp } from "../support/api-client";
+import { askForDashboardLink } from "../support/ask-for-dashboard-link";
 import { buildAccount } from "../support/factories";
 import { queryDatabase } from "../support/query-database";
 import { runCli } from "../support/run-cli";
@@ -24,21 +24,9 @@ const mailsIn = (mailDir: string, to: string): Mail[] =>
     .map((file) => JSON.parse(readFileSync(`${mailDir}/${file}`, "utf8")) as Mail)
     .filter((mail) => mail.to === to);
 
-/** Asks next-auth for a link as the sign-up page does: CSRF cookie and token, then the form POST. */
-async function askForLink(baseUrl: string, address: string, ip = randomIp()) {
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
-  const cookie = csrf.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  return fetch(`${baseUrl}/api/auth/signin/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, "X-Forwarded-For": ip },
-    body: new URLSearchParams({ email: address, csrfToken, callbackUrl: "/welcome", json: "true" }),
-    redirect: "manual",
-  });
-}
+/** Asks for a link as the sign-up page does (its callback is the welcome page). */
+const askForLink = (baseUrl: string, address: string) =>
+  askForDashboardLink(baseUrl, address, { callbackUrl: "/welcome" });
 
 const linkIn = (mail: Mail) => /http:\/\/\S+\/api\/auth\/callback\/email\?\S+/.exec(mail.text)![0];
 const sessionCookieOf = (response: Response) =>
