@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -6,45 +6,12 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { applyMigrations } from "../../lib/db/apply-migrations";
 import { createTempPostgresDatabase, type TempDatabase } from "../../lib/db/migrate/create-temp-postgres-database";
-import { resolveMigrationsDir } from "../../lib/db/migrate/resolve-migrations-dir";
+import { projectBeforeMigration } from "../support/project-before-migration";
 import { queryDatabase } from "../support/query-database";
 import { postgresBaseUrl } from "../support/test-databases";
 
-const root = process.cwd();
 const pgBase = postgresBaseUrl(); // throws when CI=true and TEST_DATABASE_URL is unset
 const SEARCH_MIGRATION = /_comment_search$/;
-
-/** A project root whose migrations folder stops just before the comment_search migration (THREADLINE_ROOT). */
-function rootBeforeSearch(provider: "sqlite" | "postgresql"): { dir: string; addSearchMigration(): void } {
-  const dir = mkdtempSync(join(tmpdir(), "tl-search-mig-"));
-  const from = resolveMigrationsDir(provider, root);
-  const to = resolveMigrationsDir(provider, dir);
-  mkdirSync(to, { recursive: true });
-  const names = readdirSync(from, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort();
-  const search = names.find((name) => SEARCH_MIGRATION.test(name));
-  if (!search) throw new Error("no comment_search migration");
-  for (const name of names.slice(0, names.indexOf(search)))
-    cpSync(join(from, name), join(to, name), { recursive: true });
-  cpSync(join(from, "migration_lock.toml"), join(to, "migration_lock.toml"));
-  writeFileSync(join(dir, "package.json"), "{}");
-  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
-  return { dir, addSearchMigration: () => cpSync(join(from, search), join(to, search), { recursive: true }) };
-}
-
-/** Applies the migrations of another project root. */
-async function applyFrom(dir: string, url: string): Promise<string[]> {
-  const previous = process.env.THREADLINE_ROOT;
-  process.env.THREADLINE_ROOT = dir;
-  try {
-    return (await applyMigrations(url)).applied;
-  } finally {
-    if (previous === undefined) delete process.env.THREADLINE_ROOT;
-    else process.env.THREADLINE_ROOT = previous;
-  }
-}
 
 async function seed(url: string): Promise<void> {
   const now = new Date().toISOString();
@@ -73,15 +40,15 @@ async function seed(url: string): Promise<void> {
 }
 
 describe("the comment_search migration on SQLite", () => {
-  const project = rootBeforeSearch("sqlite");
+  const project = projectBeforeMigration("sqlite", SEARCH_MIGRATION);
   const url = `file:${join(project.dir, "search.db")}`;
   afterAll(() => rmSync(project.dir, { recursive: true, force: true }));
 
   it("indexes the comments that exist when it runs, then keeps the index in step through triggers", async () => {
-    expect((await applyFrom(project.dir, url)).some((name) => SEARCH_MIGRATION.test(name))).toBe(false);
+    expect((await project.apply(url)).some((name) => SEARCH_MIGRATION.test(name))).toBe(false);
     await seed(url);
-    project.addSearchMigration();
-    expect(await applyFrom(project.dir, url)).toEqual([expect.stringMatching(SEARCH_MIGRATION)]);
+    project.addMigration();
+    expect(await project.apply(url)).toEqual([expect.stringMatching(SEARCH_MIGRATION)]);
     const match = (query: string) =>
       queryDatabase(
         url,
@@ -153,7 +120,7 @@ describe("the search index after every migration", () => {
 });
 
 describe.skipIf(!pgBase)("the comment_search migration on PostgreSQL", () => {
-  const project = rootBeforeSearch("postgresql");
+  const project = projectBeforeMigration("postgresql", SEARCH_MIGRATION);
   let database: TempDatabase | undefined;
   afterAll(async () => {
     await database?.drop();
@@ -163,10 +130,10 @@ describe.skipIf(!pgBase)("the comment_search migration on PostgreSQL", () => {
   it("computes the search column for the comments that exist when it runs, and folds accents", async () => {
     database = await createTempPostgresDatabase(pgBase!, "tl_search_mig");
     const url = database.url;
-    await applyFrom(project.dir, url);
+    await project.apply(url);
     await seed(url);
-    project.addSearchMigration();
-    expect(await applyFrom(project.dir, url)).toEqual([expect.stringMatching(SEARCH_MIGRATION)]);
+    project.addMigration();
+    expect(await project.apply(url)).toEqual([expect.stringMatching(SEARCH_MIGRATION)]);
     const match = (query: string) =>
       queryDatabase(url, `SELECT "id" FROM "Comment" WHERE "searchDocument" @@ to_tsquery('threadline_search', $1)`, [
         query,

@@ -1,55 +1,15 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { applyMigrations } from "../../lib/db/apply-migrations";
 import { createTempPostgresDatabase, type TempDatabase } from "../../lib/db/migrate/create-temp-postgres-database";
-import { resolveMigrationsDir } from "../../lib/db/migrate/resolve-migrations-dir";
+import { projectBeforeMigration, type ProjectBeforeMigration } from "../support/project-before-migration";
 import { queryDatabase } from "../support/query-database";
 import { postgresBaseUrl } from "../support/test-databases";
 
-const root = process.cwd();
 const pgBase = postgresBaseUrl(); // throws when CI=true and TEST_DATABASE_URL is unset
 const ROLLUP_MIGRATION = /_overview_rollups$/;
-
-/** A project root whose migrations stop just before the rollups' migration, and a way to add it. */
-function rootBeforeRollups(provider: "sqlite" | "postgresql"): { dir: string; addRollups(): void } {
-  const dir = mkdtempSync(join(tmpdir(), "tl-rollup-mig-"));
-  const from = resolveMigrationsDir(provider, root);
-  const to = resolveMigrationsDir(provider, dir);
-  mkdirSync(to, { recursive: true });
-  const names = readdirSync(from, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort();
-  const rollups = names.find((name) => ROLLUP_MIGRATION.test(name));
-  if (!rollups) throw new Error("no overview_rollups migration");
-  for (const name of names.slice(0, names.indexOf(rollups)))
-    cpSync(join(from, name), join(to, name), { recursive: true });
-  cpSync(join(from, "migration_lock.toml"), join(to, "migration_lock.toml"));
-  writeFileSync(join(dir, "package.json"), "{}");
-  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
-  // Later migrations too, so the database ends as the app's does.
-  const addRollups = () => {
-    for (const name of names.slice(names.indexOf(rollups)))
-      cpSync(join(from, name), join(to, name), { recursive: true });
-  };
-  return { dir, addRollups };
-}
-
-/** Applies the migrations of another project root. */
-async function applyFrom(dir: string, url: string): Promise<void> {
-  const previous = process.env.THREADLINE_ROOT;
-  process.env.THREADLINE_ROOT = dir;
-  try {
-    await applyMigrations(url);
-  } finally {
-    if (previous === undefined) delete process.env.THREADLINE_ROOT;
-    else process.env.THREADLINE_ROOT = previous;
-  }
-}
 
 /** A timestamp as Prisma stores it on either database. */
 function at(iso: string, url: string): string {
@@ -72,7 +32,7 @@ async function rollups(url: string) {
   };
 }
 
-async function check(url: string, dir: string, addRollups: () => void): Promise<void> {
+async function check(url: string, project: ProjectBeforeMigration): Promise<void> {
   const now = new Date().toISOString();
   const live = url.startsWith("file:") ? 1 : true;
   const test = url.startsWith("file:") ? 0 : false;
@@ -110,7 +70,7 @@ async function check(url: string, dir: string, addRollups: () => void): Promise<
       [id, commentId, action, actor, at(created, url)],
     );
 
-  await applyFrom(dir, url);
+  await project.apply(url);
   await run(`INSERT INTO "Account" ("id", "name", "email", "updatedAt") VALUES ('acct_1', 'A', 'a@example.com', $1)`, [
     now,
   ]);
@@ -160,8 +120,9 @@ async function check(url: string, dir: string, addRollups: () => void): Promise<
   await action("mod_2", "cmt_3", "spam", "member:mem_1", "2026-11-02T00:02:00.000Z");
   await action("mod_3", "cmt_4", "approve", "member:mem_1", "2026-11-02T09:00:00.000Z");
 
-  addRollups();
-  await applyFrom(dir, url);
+  // Later migrations too, so the database ends as the app's does.
+  project.addMigration({ andLater: true });
+  await project.apply(url);
   expect(await rollups(url)).toEqual({
     days: [
       { day: "2026-11-01", approved: 1, pending: 1, rejected: 0, spam: 0, deleted: 0 },
@@ -241,15 +202,15 @@ describe("the overview's rollups", () => {
   });
 
   it("are backfilled by the migration and kept by triggers on SQLite", async () => {
-    const { dir, addRollups } = rootBeforeRollups("sqlite");
-    dirs.push(dir);
-    await check(`file:${join(dir, "rollups.db")}`, dir, addRollups);
+    const project = projectBeforeMigration("sqlite", ROLLUP_MIGRATION);
+    dirs.push(project.dir);
+    await check(`file:${join(project.dir, "rollups.db")}`, project);
   });
 
   it.skipIf(!pgBase)("are backfilled by the migration and kept by triggers on PostgreSQL", async () => {
-    const { dir, addRollups } = rootBeforeRollups("postgresql");
-    dirs.push(dir);
+    const project = projectBeforeMigration("postgresql", ROLLUP_MIGRATION);
+    dirs.push(project.dir);
     database = await createTempPostgresDatabase(pgBase!, "tl_rollups");
-    await check(database.url, dir, addRollups);
+    await check(database.url, project);
   });
 });
