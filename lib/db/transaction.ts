@@ -14,11 +14,14 @@ const maxAttempts = 4;
 /** Thrown by a transaction's work when a row changed under it; the transaction is retried like a deadlock. */
 export class WriteConflict extends Error {}
 
-// P2034: PostgreSQL aborted the transaction for a deadlock or a serialization failure; the whole
-// callback is safe to run again because none of its writes landed.
+// PostgreSQL aborted the transaction for a deadlock (40P01) or a serialization failure (40001); the
+// whole callback is safe to run again because none of its writes landed. Prisma says P2034 for its
+// own queries, but a raw query's (or a trigger's under it) comes as "Raw query failed. Code: `40P01`".
 function isWriteConflict(error: unknown): boolean {
   if (error instanceof WriteConflict) return true;
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2034";
+  if (typeof error !== "object" || error === null) return false;
+  if ((error as { code?: unknown }).code === "P2034") return true;
+  return error instanceof Error && /Code: `(40P01|40001)`/.test(error.message);
 }
 
 // The current transaction's context: what to do once it has committed (see afterCommit), and on
