@@ -11,7 +11,8 @@ import { extractSpamFeatures } from "../../lib/screening/spam-features";
 import type { SpamWeights } from "../../lib/screening/spam-model-types";
 import { spamBlockThreshold, spamHoldThreshold } from "../../lib/screening/spam-thresholds";
 import { trainSpamWeights } from "../../lib/screening/train-spam-weights";
-import { buildDefaultSpamModel, toSpamExamples } from "../spam/build-default-spam-model";
+import { buildDefaultSpamModel } from "../spam/build-default-spam-model";
+import { buildSpamExamples } from "../spam/build-spam-examples";
 import { readSpamCorpus, type SpamCorpusRow } from "../spam/read-spam-corpus";
 import { defaultSpamSeed, spamCorpusFiles, spamCorpusFolder } from "../spam/spam-corpus-files";
 import { evaluateSpamScores, type ScoredComment, type SpamEvaluation } from "./evaluate-spam-scores";
@@ -64,7 +65,7 @@ for (const heldOut of spamCorpusFiles) {
     const corrections =
       decisions === 0
         ? null
-        : trainSpamWeights(toSpamExamples(site.slice(0, decisions)), { seed: defaultSpamSeed, offset: defaults });
+        : trainSpamWeights(buildSpamExamples(site.slice(0, decisions)), { seed: defaultSpamSeed, offset: defaults });
     if (corrections && decisions === 200) sites.set(heldOut, corrections);
     const scored = scoreRows(decisions === 0 ? site : site.slice(decisions), defaults, corrections);
     if (decisions === 0) pooledNew.push(...scored);
@@ -141,7 +142,7 @@ const synthetic = Array.from({ length: 5000 }, (_, n) => {
     spam: n % 10 === 0,
   };
 });
-const syntheticExamples = toSpamExamples(synthetic);
+const syntheticExamples = buildSpamExamples(synthetic);
 // The first training in a process includes V8 compiling the trainer; a server retrains warm.
 const trainTimes: number[] = [];
 let site5000: SpamWeights = { bias: 0, weights: new Map() };

@@ -1,7 +1,7 @@
 import { hashSpamSignal } from "../../lib/screening/hash-spam-signal";
-import { extractSpamFeatures } from "../../lib/screening/spam-features";
-import type { SpamExample, SpamWeights } from "../../lib/screening/spam-model-types";
+import type { SpamWeights } from "../../lib/screening/spam-model-types";
 import { trainSpamWeights } from "../../lib/screening/train-spam-weights";
+import { buildSpamExamples } from "./build-spam-examples";
 import type { SpamCorpusRow } from "./read-spam-corpus";
 
 /**
@@ -26,23 +26,9 @@ export const spamPriorWeights: Record<string, number> = {
 /** The training settings of the shared default model. */
 export const defaultSpamTraining = { epochs: 30, l2: 0.001, rate: 1 };
 
-/** The examples of corpus rows, as a site with no history of these authors would see them. */
-export function toSpamExamples(rows: readonly SpamCorpusRow[]): SpamExample[] {
-  return rows.map((row) => {
-    const features = extractSpamFeatures({
-      content: row.content,
-      authorName: row.author,
-      authorHistory: null,
-      recentDuplicate: false,
-      typedMs: null,
-    });
-    return { indices: features.map((f) => f.index), values: features.map((f) => f.value), spam: row.spam };
-  });
-}
-
 /** The default model of corpus rows: the trained text model with the hand-set priors merged in, weights rounded to 4 decimals. */
 export function buildDefaultSpamModel(rows: readonly SpamCorpusRow[], seed: number): SpamWeights {
-  const trained = trainSpamWeights(toSpamExamples(rows), { seed, ...defaultSpamTraining });
+  const trained = trainSpamWeights(buildSpamExamples(rows), { seed, ...defaultSpamTraining });
   const weights = new Map(trained.weights);
   for (const [signal, prior] of Object.entries(spamPriorWeights)) {
     const index = hashSpamSignal(signal);
