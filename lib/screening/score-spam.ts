@@ -27,7 +27,8 @@ export function scoreSpam(features: SpamFeature[], defaults: SpamWeights, site: 
   let positive = 0;
   let negative = 0;
   for (const { signal, weight } of contributions) {
-    const rounded = Math.round(weight * 10) / 10;
+    // Rounded by magnitude, so that -0.25 and 0.25 both show as 0.3 and the order by size holds.
+    const rounded = (Math.sign(weight) * Math.round(Math.abs(weight) * 10)) / 10;
     // A reason shows what it weighed; one that rounds below 0.1 said nothing worth showing.
     if (Math.abs(rounded) < smallest) continue;
     if (rounded > 0 ? positive++ >= towardSpam : negative++ >= againstSpam) continue;
