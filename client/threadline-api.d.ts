@@ -438,6 +438,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/sites/{site_id}/spam-model": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the site's spam model
+     * @description What the site's spam filter has learned from: its moderators' spam and not-spam decisions (docs/spam.md). Never the features themselves.
+     */
+    get: operations["getSpamModel"];
+    put?: never;
+    post?: never;
+    /**
+     * Reset the site's spam model
+     * @description Forget every decision the site's spam filter learned from; it starts again from the shared default model. Comments keep their scores.
+     */
+    delete: operations["resetSpamModel"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/auth/magic-link": {
     parameters: {
       query?: never;
@@ -940,6 +964,13 @@ export interface components {
         blocked_terms_action?: "pending" | "spam";
         max_links?: number;
         flag_threshold?: number;
+        /**
+         * @description The spam filter (docs/spam.md): `off`; `score` (score and show, decide nothing); `hold` (likely spam waits as pending); `block` (likely spam goes to spam, borderline waits).
+         * @enum {string}
+         */
+        spam_filter?: "off" | "score" | "hold" | "block";
+        /** @description Hold a new commenter's comments (a guest or reader with no approved comment on the site yet) until a moderator approves one. */
+        hold_first_comments?: boolean;
       };
     };
     UpdateSiteRequest: {
@@ -977,6 +1008,13 @@ export interface components {
         blocked_terms_action?: "pending" | "spam";
         max_links?: number;
         flag_threshold?: number;
+        /**
+         * @description The spam filter (docs/spam.md): `off`; `score` (score and show, decide nothing); `hold` (likely spam waits as pending); `block` (likely spam goes to spam, borderline waits).
+         * @enum {string}
+         */
+        spam_filter?: "off" | "score" | "hold" | "block";
+        /** @description Hold a new commenter's comments (a guest or reader with no approved comment on the site yet) until a moderator approves one. */
+        hold_first_comments?: boolean;
       };
     };
     Site: {
@@ -1014,6 +1052,13 @@ export interface components {
         blocked_terms_action: "pending" | "spam";
         max_links: number;
         flag_threshold: number;
+        /**
+         * @description The spam filter (docs/spam.md): `off`; `score` (score and show, decide nothing); `hold` (likely spam waits as pending); `block` (likely spam goes to spam, borderline waits).
+         * @enum {string}
+         */
+        spam_filter: "off" | "score" | "hold" | "block";
+        /** @description Hold a new commenter's comments (a guest or reader with no approved comment on the site yet) until a moderator approves one. */
+        hold_first_comments: boolean;
       };
       /** Format: date-time */
       created_at: string;
@@ -1037,7 +1082,26 @@ export interface components {
       /** @description Normalized: Unicode NFC, invisible and bidi control characters removed, whitespace collapsed. At most 80 characters after that, at least one visible. */
       author_name?: string;
       parent_id?: string | null;
+      /** @description Sent by the widget for its spam filter (docs/spam.md): the value of its invisible field (people leave it empty) and how many milliseconds its form was open before sending. */
+      form?: {
+        honeypot?: string;
+        open_ms?: number;
+      };
     };
+    CommentSpam: {
+      /** @description How likely spam, from 0 to 1 (docs/spam.md). */
+      score: number;
+      /**
+       * @description `spam` at or above the filter's hold threshold.
+       * @enum {string}
+       */
+      verdict: "ham" | "spam";
+      /** @description The strongest signals for (positive weight) and against (negative) spam, e.g. `word:subscribe` +3.9, `author:approved_before` −2.0. */
+      reasons: {
+        signal: string;
+        weight: number;
+      }[];
+    } | null;
     Comment: {
       /** @example cmt_01jd8x6f4pe7s9v2b0k3m5n7q8 */
       id: string;
@@ -1081,6 +1145,8 @@ export interface components {
         name: string;
         email: string | null;
       };
+      /** @description Only for API keys of the site's account (and webhooks): the spam filter's score and reasons when the comment was written; null when the filter was off. Never in public or reader answers. */
+      spam?: components["schemas"]["CommentSpam"];
       /** @description Listed replies, oldest first, nested at most 20 levels below the answer's top comment; a comment at the 20th level holds all its deeper replies flattened in thread order, each with its own parent_id. [] in the answers of writes. */
       replies: components["schemas"]["Comment"][];
     };
@@ -1500,6 +1566,23 @@ export interface components {
       reactions: unknown;
       upvotes: boolean;
       edit_window_minutes: number;
+    };
+    SpamModel: {
+      site_id: string;
+      /** @description The decisions the site's own model learns from (the most recent 3,000). */
+      labels: {
+        /** @description Moderators' decisions that a comment was spam. */
+        spam: number;
+        /** @description Decisions that a comment was not spam (approved, or restored out of spam). */
+        not_spam: number;
+      };
+      /**
+       * @description `default`: no decisions yet, the shared default model alone; `site`: blended with the site's own.
+       * @enum {string}
+       */
+      learning_from: "default" | "site";
+      /** @description When the model was last reset, or null. */
+      reset_at: string | null;
     };
     SsoSecret: {
       id: string;
@@ -2999,6 +3082,69 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getSpamModel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        site_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The model's state. */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SpamModel"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  resetSpamModel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        site_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The model, reset. */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SpamModel"];
+        };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];

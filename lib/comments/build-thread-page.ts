@@ -40,8 +40,8 @@ export async function buildThreadPage(
       })
     : [];
   const comments = buildCommentTree(
-    roots.map((row) => serializeComment(row, thread)),
-    replies.map((row) => serializeComment(row, thread)),
+    roots.map((row) => serializeComment(row, thread, { withSpam: withAuthors })),
+    replies.map((row) => serializeComment(row, thread, { withSpam: withAuthors })),
   );
   if (withAuthors) await attachCommentAuthors(comments, client);
   const total = thread.topLevelCount;

@@ -2,6 +2,8 @@ import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import type { CommentRow } from "@/lib/db/model-types";
 import type { Tx } from "@/lib/db/transaction";
+import { forgetSiteSpamWeights } from "@/lib/screening/forget-site-spam-weights";
+import { recordSpamLabel } from "@/lib/screening/record-spam-label";
 
 import type { CommentStatus } from "./comment-schemas";
 import { commentTransitions, type StatusChange } from "./comment-transitions";
@@ -51,7 +53,7 @@ export async function changeCommentStatus(
     const to = await targetOf(tx, current, change, log.undoOf);
     const data =
       to === "deleted"
-        ? { status: to, content: "", contentHtml: "", deletedAt: new Date() }
+        ? { status: to, content: "", contentHtml: "", spamReasons: null, textHash: null, deletedAt: new Date() }
         : { status: to, listed: to === "approved" };
     // Compare-and-set on the status: a concurrent change makes this match nothing, and we start over.
     const { count } = await tx.comment.updateMany({ where: { id: commentId, status: from }, data });
@@ -80,6 +82,8 @@ export async function changeCommentStatus(
         reason: log.reason ?? null,
       },
     });
+    // A person's decision teaches the site's spam filter; the automatic rules' own do not.
+    if (log.actor !== "system" && (await recordSpamLabel(tx, row, { change, from, to }))) forgetSiteSpamWeights(row.siteId);
     return { row, from };
   }
   throw new AppError("conflict", "The comment kept changing while this request ran; try again.");

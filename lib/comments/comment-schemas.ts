@@ -29,6 +29,16 @@ export const createCommentBody = z
     content: z.string().trim().min(1, "must not be empty").max(maxContentLength),
     author_name: displayNameSchema(maxAuthorNameLength).optional(),
     parent_id: commentId.nullish(),
+    form: z
+      .strictObject({
+        honeypot: z.string().max(1000).optional(),
+        open_ms: z.number().int().min(0).max(2_592_000_000).optional(),
+      })
+      .optional()
+      .meta({
+        description:
+          "Sent by the widget for its spam filter (docs/spam.md): the value of its invisible field (people leave it empty) and how many milliseconds its form was open before sending.",
+      }),
   })
   .meta({ id: "CreateCommentRequest" });
 
@@ -39,6 +49,21 @@ export const listCommentsQuery = z.object({
   ...paginationQuery,
   sort: z.enum(["oldest", "newest", "top"]).default("oldest"),
 });
+
+/** The spam filter's view of a comment, for the site's own API keys, moderators and webhooks only. */
+export const commentSpamSchema = z
+  .object({
+    score: z.number().min(0).max(1).meta({ description: "How likely spam, from 0 to 1 (docs/spam.md)." }),
+    verdict: z.enum(["ham", "spam"]).meta({ description: "`spam` at or above the filter's hold threshold." }),
+    reasons: z
+      .array(z.object({ signal: z.string(), weight: z.number() }))
+      .meta({
+        description:
+          "The strongest signals for (positive weight) and against (negative) spam, e.g. `word:subscribe` +3.9, `author:approved_before` −2.0.",
+      }),
+  })
+  .nullable()
+  .meta({ id: "CommentSpam" });
 
 const commentFields = {
   id: z.string().meta({ example: "cmt_01jd8x6f4pe7s9v2b0k3m5n7q8" }),
@@ -76,6 +101,10 @@ const commentFields = {
       description:
         "Only for API keys of the site's account, on reads: who wrote it, e-mail included. Never in public answers.",
     }),
+  spam: commentSpamSchema.optional().meta({
+    description:
+      "Only for API keys of the site's account (and webhooks): the spam filter's score and reasons when the comment was written; null when the filter was off. Never in public or reader answers.",
+  }),
 };
 
 /** A comment as the API answers it, replies nested (at most 20 levels, flat below: docs/api.md). */

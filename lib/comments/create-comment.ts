@@ -10,6 +10,7 @@ import { queuePendingNotice } from "@/lib/notifications/queue-pending-notice";
 import type { ClientAuth } from "@/lib/readers/client-auth";
 import { decideInitialStatus } from "@/lib/screening/decide-initial-status";
 import { initialDecisionEntry } from "@/lib/screening/initial-decision-entry";
+import { screenForSpam } from "@/lib/screening/screen-for-spam";
 import { readSiteSettings } from "@/lib/sites/site-settings";
 import { createThread } from "@/lib/threads/create-thread";
 import { normalizeThreadUrl } from "@/lib/threads/normalize-thread-url";
@@ -44,7 +45,18 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
   });
   const { site } = author;
   const moderation = readSiteSettings(site).moderation;
-  const decision = decideInitialStatus(input.content, author.kind, moderation);
+  const createdAt = new Date();
+  const screening = await screenForSpam({
+    siteId: site.id,
+    threadId: target?.thread?.id ?? null,
+    content: input.content,
+    authorName: author.name,
+    author,
+    form: input.form,
+    moderation,
+    now: createdAt,
+  });
+  const decision = decideInitialStatus(input.content, author.kind, moderation, screening);
   const { status } = decision;
   const contentHtml = renderCommentHtml(input.content);
   const attempt = (known: CommentTarget["thread"]) => {
@@ -69,9 +81,12 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
         contentHtml,
         status,
         listed: status === "approved",
-        createdAt: new Date(),
+        createdAt,
         sourceId: null,
         authorEmail: null,
+        spamScore: screening.verdict?.score ?? null,
+        spamReasons: screening.verdict ? JSON.stringify(screening.verdict.reasons) : null,
+        textHash: screening.textHash,
       });
       // A comment the site's rules held or sent to spam gets its automatic history entry with it.
       const entry = initialDecisionEntry(decision, moderation);
@@ -92,13 +107,13 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
       const counted = await countNewComment(tx, row);
       // Locked after the read above: throwing rolls the comment back.
       if (counted.threadLocked) throw new AppError("thread_locked", lockedMessage);
-      const comment = serializeComment(counted.stored, { siteId: site.id, url });
+      const { spam, ...comment } = serializeComment(counted.stored, { siteId: site.id, url }, { withSpam: true });
       await recordEvent(tx, {
         accountId: site.accountId,
         siteId: site.id,
         livemode,
         type: "comment.created",
-        object: comment,
+        object: { ...comment, spam },
       });
       if (status === "pending")
         await queuePendingNotice(tx, {
@@ -108,8 +123,10 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
           livemode,
           reason: "held",
         });
-      await settleIdempotentRequest(tx, 201, comment);
-      return comment;
+      // The spam verdict is for the site's own API keys; a reader never sees their comment's score.
+      const answer = input.auth.kind === "api_key" ? { ...comment, spam } : comment;
+      await settleIdempotentRequest(tx, 201, answer);
+      return answer;
     });
   };
   try {

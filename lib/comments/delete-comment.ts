@@ -1,4 +1,5 @@
 import type { CommentScope } from "@/lib/core/account-scope";
+import { AppError } from "@/lib/core/app-error";
 import { transaction } from "@/lib/db/transaction";
 
 import { changeCommentStatus } from "./change-comment-status";
@@ -24,10 +25,18 @@ export async function deleteComment(
   const found = await findAccountComment(scope, input.commentId);
   if (found.status === "deleted") return serializeComment(found, found.thread);
   checkReaderMayChange(scope, found, input.now ?? new Date());
-  return transaction(async (tx) => {
-    const current = await tx.comment.findUniqueOrThrow({ where: { id: found.id } });
-    if (current.status === "deleted") return serializeComment(current, found.thread);
-    const { row } = await changeCommentStatus(tx, found.id, "delete", { actor: input.actor });
-    return recordCommentEvent(tx, "comment.deleted", row, found.thread);
-  });
+  try {
+    return await transaction(async (tx) => {
+      const current = await tx.comment.findUniqueOrThrow({ where: { id: found.id } });
+      if (current.status === "deleted") return serializeComment(current, found.thread);
+      const { row } = await changeCommentStatus(tx, found.id, "delete", { actor: input.actor });
+      return recordCommentEvent(tx, "comment.deleted", row, found.thread);
+    });
+  } catch (error) {
+    // Two deletions at once: the one that lost the race finds it deleted, which is what it wanted.
+    if (!(error instanceof AppError && error.code === "invalid_transition")) throw error;
+    const now = await findAccountComment(scope, input.commentId);
+    if (now.status !== "deleted") throw error;
+    return serializeComment(now, now.thread);
+  }
 }

@@ -22,8 +22,8 @@ export async function getComment(scope: AccountScope, commentId: string): Promis
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
   const [comment] = buildCommentTree(
-    [serializeComment(row, row.thread)],
-    replies.map((reply) => serializeComment(reply, row.thread)),
+    [serializeComment(row, row.thread, { withSpam: true })],
+    replies.map((reply) => serializeComment(reply, row.thread, { withSpam: true })),
   );
   const [withAuthor] = await attachCommentAuthors([comment!]);
   return withAuthor!;

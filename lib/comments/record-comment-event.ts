@@ -19,13 +19,14 @@ export async function recordCommentEvent(
   thread: CommentThread,
   object?: (comment: CommentView) => unknown,
 ): Promise<CommentView> {
-  const comment = serializeComment(row, thread);
+  const { spam, ...comment } = serializeComment(row, thread, { withSpam: true });
   await recordEvent(tx, {
     accountId: thread.site.accountId,
     siteId: thread.siteId,
     livemode: row.livemode,
     type,
-    object: object ? object(comment) : comment,
+    // The spam verdict goes to the account's webhooks and streams; the caller's answer may be public.
+    object: object ? object(comment) : { ...comment, spam },
   });
   return comment;
 }

@@ -1,6 +1,7 @@
 import type { CommentRow } from "@/lib/db/model-types";
 
 import type { CommentView } from "./comment-schemas";
+import { spamViewOf } from "./spam-view-of";
 
 /** The reaction counters of a stored comment as the API's map, leaving out zeros. */
 export function reactionCountsOf(row: CommentRow): CommentView["reaction_counts"] {
@@ -11,8 +12,15 @@ export function reactionCountsOf(row: CommentRow): CommentView["reaction_counts"
   return counts;
 }
 
-/** A stored comment in the API's shape, with no replies attached yet. */
-export function serializeComment(row: CommentRow, thread: { siteId: string; url: string }): CommentView {
+/**
+ * A stored comment in the API's shape, with no replies attached yet; `withSpam` adds the spam
+ * filter's verdict, for the site's own API keys, moderators and webhooks only.
+ */
+export function serializeComment(
+  row: CommentRow,
+  thread: { siteId: string; url: string },
+  options: { withSpam?: boolean } = {},
+): CommentView {
   // A placeholder keeps its place and counts but shows nothing of what was said, or by whom.
   const deleted = row.status === "deleted";
   return {
@@ -35,5 +43,6 @@ export function serializeComment(row: CommentRow, thread: { siteId: string; url:
     updated_at: row.updatedAt.toISOString(),
     edited_at: row.editedAt?.toISOString() ?? null,
     replies: [],
+    ...(options.withSpam ? { spam: spamViewOf(row) } : {}),
   };
 }

@@ -23,6 +23,9 @@ const columns = [
   "createdAt",
   "sourceId",
   "authorEmail",
+  "spamScore",
+  "spamReasons",
+  "textHash",
 ] as const;
 
 // What a new comment starts with: no votes, reactions, flags, replies, edits or deletion.

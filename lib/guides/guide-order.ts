@@ -4,6 +4,7 @@ export const customerGuideOrder = [
   "dashboard",
   "sites",
   "moderation",
+  "spam",
   "webhooks",
   "api",
   "sso",

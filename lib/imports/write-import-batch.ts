@@ -74,6 +74,9 @@ async function writeComment(
     createdAt: r.createdAt,
     sourceId: r.sourceId,
     authorEmail: r.authorEmail,
+    spamScore: null,
+    spamReasons: null,
+    textHash: null,
   });
   const { funny, interesting, insightful } = r.reactions;
   if (r.upvotes || funny || interesting || insightful || r.editedAt || r.status === "deleted") {

@@ -73,7 +73,7 @@ export async function describeQueueComments(rows: (CommentRow & { thread: Thread
   const parentOf = new Map(parents.map((parent) => [parent.id, parent]));
   const termsOf = new Map(sites.map((site) => [site.id, readSiteSettings(site).moderation.blocked_terms]));
   return rows.map((row) => {
-    const { replies: _replies, author: _author, ...view } = serializeComment(row, row.thread);
+    const { replies: _replies, author: _author, ...view } = serializeComment(row, row.thread, { withSpam: true });
     const reader = row.authorRef ? readerOf.get(row.authorRef) : undefined;
     const kind: QueueAuthorKind =
       row.authorKind === "guest"

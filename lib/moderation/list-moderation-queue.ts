@@ -20,6 +20,6 @@ export async function listModerationQueue(scope: AccountScope, input: Moderation
     }),
     db().comment.count({ where }),
   ]);
-  const comments: CommentView[] = rows.map((row) => serializeComment(row, row.thread));
+  const comments: CommentView[] = rows.map((row) => serializeComment(row, row.thread, { withSpam: true }));
   return { comments, total, page: input.page, per_page: input.per_page, has_more: input.page * input.per_page < total };
 }

@@ -3,6 +3,7 @@ import type { AccountScope } from "@/lib/core/account-scope";
 import { newId } from "@/lib/core/new-id";
 import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { db } from "@/lib/db/client";
+import { eraseSpamLabel } from "@/lib/screening/erase-spam-label";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
 import { findAccountSite } from "@/lib/sites/find-account-site";
@@ -34,8 +35,18 @@ async function anonymizeComments(siteId: string, where: object | null, actor: st
         await changeCommentStatus(tx, comment.id, "delete", { actor, reason: erasureReason });
       await tx.comment.update({
         where: { id: comment.id },
-        data: { content: "", contentHtml: "", authorName: "", authorEmail: null, authorRef: null, authorIpHash: null },
+        data: {
+          content: "",
+          contentHtml: "",
+          authorName: "",
+          authorEmail: null,
+          authorRef: null,
+          authorIpHash: null,
+          spamReasons: null,
+          textHash: null,
+        },
       });
+      await eraseSpamLabel(tx, { id: comment.id, siteId });
     });
   }
   await scrubCommentEvents(

@@ -18,6 +18,11 @@ export function initialDecisionEntry(
     mode_all: "site holds every comment",
     mode_guests: "guests' comments wait",
     mode_links: "site holds comments with links",
+    likely_spam: `likely spam (score ${decision.score?.toFixed(2) ?? "?"})`,
+    honeypot: "spam filter: the form's hidden field was filled",
+    too_fast: "spam filter: the form was sent too fast for a person",
+    copies: "spam filter: the same text on other pages within minutes",
+    first_comment: "site holds a new commenter's comments until one is approved",
   };
   const reason = reasons[decision.reason ?? ""] ?? "site's moderation rules";
   return decision.status === "spam"

@@ -61,6 +61,16 @@ export const moderationSchema = z.strictObject({
   blocked_terms_action: z.enum(["pending", "spam"]),
   max_links: z.number().int().min(0).max(100),
   flag_threshold: z.number().int().min(1).max(1000),
+  spam_filter: z.enum(["off", "score", "hold", "block"]).meta({
+    description:
+      "The spam filter (docs/spam.md): `off`; `score` (score and show, decide nothing); `hold` (likely spam waits as pending); `block` (likely spam goes to spam, borderline waits).",
+  }),
+  hold_first_comments: z
+    .boolean()
+    .meta({
+      description:
+        "Hold a new commenter's comments (a guest or reader with no approved comment on the site yet) until a moderator approves one.",
+    }),
 });
 
 export type Theme = z.output<typeof themeSchema>;

@@ -30,6 +30,8 @@ export const defaultModeration: Moderation = {
   blocked_terms_action: "pending",
   max_links: 10,
   flag_threshold: 3,
+  spam_filter: "hold",
+  hold_first_comments: false,
 };
 
 /** A site's settings: what is stored, over the defaults (so settings added later get their default). */

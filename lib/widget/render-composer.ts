@@ -12,6 +12,8 @@ type ComposerOptions = {
 
 const maxContent = 10_000;
 let composers = 0;
+// How long the page has had the widget when a comment is sent: people take longer than scripts (docs/spam.md).
+const loadedAt = Date.now();
 
 /** The form that writes a comment, a reply or an edit, with a preview rendered by the server. */
 export function renderComposer(ctx: WidgetContext, options: ComposerOptions): HTMLFormElement {
@@ -30,6 +32,9 @@ export function renderComposer(ctx: WidgetContext, options: ComposerOptions): HT
     : null;
   if (name) name.value = ctx.storage.read().name ?? "";
   const error = h("p", { class: "err", id: `${id}e`, role: "alert" });
+  // The spam filter's honeypot: off-screen and out of the tab order, so only form-filling scripts fill it.
+  const honeypot = h("input", { name: "website", tabindex: -1, autocomplete: "off" });
+  const trap = h("div", { class: "hp", "aria-hidden": "true" }, h("label", null, "Website", honeypot));
   const label = options.editing ? t.your_comment : options.parent ? t.reply : t.your_comment;
   const text = h("textarea", {
     name: "content",
@@ -103,6 +108,7 @@ export function renderComposer(ctx: WidgetContext, options: ComposerOptions): HT
             content,
             ...(options.parent ? { parent_id: options.parent.id } : {}),
             ...(authorName ? { author_name: authorName } : {}),
+            form: { honeypot: honeypot.value, open_ms: Date.now() - loadedAt },
           });
       if (authorName) ctx.storage.update((memory) => (memory.name = authorName));
       text.value = "";
@@ -127,6 +133,7 @@ export function renderComposer(ctx: WidgetContext, options: ComposerOptions): HT
     { onsubmit: send, "aria-label": label },
     name && h("label", null, t.your_name, name),
     name && nameError,
+    options.editing ? null : trap,
     h("div", { class: "box" }, h("div", { class: "tabs" }, writeTab, previewTab), text, preview),
     error,
     h("div", { class: "row" }, h("span", { class: "hint" }, t.markdown_hint), cancel, submit),

@@ -40,6 +40,7 @@ label{display:grid;gap:4px;font-size:.9em;font-weight:550}
 .btn.q{background:none;border-color:var(--line);color:var(--fg)}
 .btn:disabled{opacity:.6;cursor:progress}
 .err{color:var(--err);font-size:.9em;margin:0}
+.hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
 .note{color:var(--mut);margin:0}
 .ok{color:var(--ok);font-size:.9em;margin:0}
 .state{padding:24px 12px;text-align:center;color:var(--mut);border:1px dashed var(--line);border-radius:var(--tl-radius);margin:0 0 var(--tl-gap)}

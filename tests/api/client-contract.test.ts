@@ -169,6 +169,10 @@ describe.each(testServers())("every operation through the typed client on $name"
     expect(config.data!.sign_in_modes).toEqual(embed.sign_in_modes);
     const snippet = await api.GET("/v1/sites/{site_id}/embed-snippet", { params: site });
     expect(snippet.data!.html).toContain(owner.site_id);
+    const spamModel = await api.GET("/v1/sites/{site_id}/spam-model", { params: site });
+    expect(spamModel.data!.site_id).toBe(owner.site_id);
+    const resetModel = await api.DELETE("/v1/sites/{site_id}/spam-model", { params: site });
+    expect(resetModel.data!.reset_at).not.toBeNull();
 
     const now = Math.floor(Date.now() / 1000);
     const email = `sso-${tag}@example.org`;

@@ -18,6 +18,8 @@ describe.each(testServers())("site settings at work on $name", ({ baseUrl, datab
       name: "Settings",
       domains: ["blog.example.com", "*.example.net"],
       embed: { allowed_origins: ["http://localhost:8080"] },
+      // The rules below, without the spam filter's own holds (tests/api/spam-filter.test.ts).
+      moderation: { spam_filter: "score" },
     });
     siteId = site.json.id;
   });

@@ -59,6 +59,9 @@ async function checkStatements(): Promise<void> {
     createdAt: at,
     sourceId: "disqus:42",
     authorEmail: "ada@example.com",
+    spamScore: null,
+    spamReasons: null,
+    textHash: null,
   };
   const returned = await transaction(async (tx) => {
     const row = await insertCommentRow(tx, comment);

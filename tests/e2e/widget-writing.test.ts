@@ -1,5 +1,6 @@
 // The widget written in by a guest: posting, the remembered name, replies, the server's preview,
-// comments held for moderation, a rate limit in words, and posting with the keyboard alone.
+// comments held for moderation, a rate limit in words, posting with the keyboard alone, and the
+// spam filter's honeypot and timing in the form.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
@@ -146,5 +147,39 @@ describe.skipIf(!findChromium())("the widget, writing as a guest", () => {
     await page.keyboard.press("Enter");
     await page.getByText("Posted with the button").waitFor();
     await expect.poll(() => page.locator("#threadline-comments h2").textContent()).toBe("2 comments");
+  });
+
+  it("hides its honeypot from people, sends how long it was open, and a script that fills the honeypot is held", async () => {
+    const site = await w.newSite({ moderation: { spam_filter: "hold" } });
+    const url = site.page();
+    const context = await w.newContext();
+    const page = await w.open(url, context);
+    const trap = composer(page).locator('input[name="website"]');
+    // Out of sight, out of the tab order, and hidden from screen readers.
+    expect(await trap.getAttribute("tabindex")).toBe("-1");
+    expect(await trap.evaluate((input) => input.closest("[aria-hidden]")?.getAttribute("aria-hidden"))).toBe("true");
+    const box = await trap.boundingBox();
+    expect(box!.x + box!.width).toBeLessThan(0);
+
+    // A person reads first: the page's clock moves on a minute before writing.
+    await page.clock.setFixedTime(new Date(Date.now() + 60_000));
+    const sent: Record<string, unknown>[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/v1/comments")
+        sent.push(JSON.parse(request.postData() ?? "{}") as Record<string, unknown>);
+    });
+    await postAsGuest(page, "Reader", "A real reader's thoughts on this story");
+    await w.article(page, "Reader").getByText("A real reader's thoughts").waitFor();
+    expect(sent[0]!.form).toMatchObject({ honeypot: "" });
+    expect((sent[0]!.form as { open_ms: number }).open_ms).toBeGreaterThanOrEqual(55_000);
+    await expect.poll(() => w.article(page, "Reader").getByText("Awaiting approval").count()).toBe(0);
+
+    // A script fills every field it finds, the trap included.
+    await trap.evaluate((input: HTMLInputElement) => (input.value = "https://cheap-pills.example"));
+    await postAsGuest(page, "Bot", "Great post, thanks for sharing this");
+    await w.article(page, "Bot").getByText("Awaiting approval").waitFor();
+    const stored = await w.api.get(`/v1/moderation/queue?site_id=${site.id}&status=pending`);
+    expect(stored.json.comments).toMatchObject([{ author_name: "Bot", status: "pending" }]);
+    expect(stored.json.comments[0].spam.reasons[0].signal).toBe("form:honeypot_filled");
   });
 });

@@ -1,5 +1,6 @@
 import { setAccountPlan } from "@/lib/accounts/set-account-plan";
 import type { MemberRole } from "@/lib/core/member-roles";
+import { db } from "@/lib/db/client";
 import { withDatabaseUrl } from "@/lib/db/database-url";
 import { inviteMember } from "@/lib/members/invite-member";
 import { bootstrapAccount } from "@/lib/onboarding/bootstrap-account";
@@ -23,17 +24,27 @@ export type AccountOptions = {
   email?: string;
   siteName?: string;
   domain?: string;
+  /**
+   * The site's spam filter: `score` unless a test asks for another, so that a browser test's form,
+   * sent at machine speed, is scored but not held (tests/api/spam-filter.test.ts tests the others).
+   */
+  spamFilter?: "off" | "score" | "hold" | "block";
 };
 
 /** A new account with its owner, one site and one live and one test API key (as `threadline bootstrap --json` prints them). */
 export async function buildAccount(databaseUrl: string, options: AccountOptions = {}): Promise<Bootstrapped> {
-  return withDatabaseUrl(databaseUrl, () =>
-    bootstrapAccount({
+  return withDatabaseUrl(databaseUrl, async () => {
+    const made = await bootstrapAccount({
       email: options.email ?? "owner@example.com",
       siteName: options.siteName ?? "My site",
       domain: options.domain ?? "localhost",
-    }),
-  );
+    });
+    await db().site.update({
+      where: { id: made.site_id },
+      data: { moderationJson: JSON.stringify({ spam_filter: options.spamFilter ?? "score" }) },
+    });
+    return made;
+  });
 }
 
 /** Moves an account to another plan (as `threadline accounts set-plan`). */

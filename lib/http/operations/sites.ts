@@ -15,6 +15,9 @@ import {
 } from "@/lib/sites/site-schemas";
 import { updateSite } from "@/lib/sites/update-site";
 import { widgetConfigSchema } from "@/lib/sites/widget-config-schema";
+import { getSiteSpamModel } from "@/lib/screening/get-site-spam-model";
+import { resetSiteSpamModel } from "@/lib/screening/reset-site-spam-model";
+import { spamModelSchema } from "@/lib/screening/spam-model-schemas";
 import { createSsoSecret } from "@/lib/sso/create-sso-secret";
 import { deleteSsoSecret } from "@/lib/sso/delete-sso-secret";
 import { listSsoSecrets } from "@/lib/sso/list-sso-secrets";
@@ -142,5 +145,27 @@ export const siteOperations = {
       await deleteSsoSecret(auth, params.site_id, params.secret_id);
       return noContent();
     },
+  }),
+  getSpamModel: defineApiKeyOperation({
+    method: "GET",
+    path: `${site}/spam-model`,
+    summary: "Get the site's spam model",
+    description:
+      "What the site's spam filter has learned from: its moderators' spam and not-spam decisions (docs/spam.md). Never the features themselves.",
+    testKeys: "shared-read",
+    params: siteIdParams,
+    success: { status: 200, schema: spamModelSchema, description: "The model's state." },
+    handle: async ({ params, auth }) => json(await getSiteSpamModel(auth.accountId, params.site_id)),
+  }),
+  resetSpamModel: defineApiKeyOperation({
+    method: "DELETE",
+    path: `${site}/spam-model`,
+    summary: "Reset the site's spam model",
+    description:
+      "Forget every decision the site's spam filter learned from; it starts again from the shared default model. Comments keep their scores.",
+    testKeys: "live-only",
+    params: siteIdParams,
+    success: { status: 200, schema: spamModelSchema, description: "The model, reset." },
+    handle: async ({ params, auth }) => json(await resetSiteSpamModel(auth.accountId, params.site_id)),
   }),
 };

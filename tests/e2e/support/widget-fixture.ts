@@ -76,10 +76,19 @@ export function widgetFixture(session: BrowserSession) {
       return found;
     },
 
-    /** A new site of the file's account on `localhost`, with `settings`, and helpers around it. */
+    /**
+     * A new site of the file's account on `localhost`, with `settings`, and helpers around it. Its
+     * spam filter scores without deciding unless `settings.moderation` says otherwise: a browser
+     * test's form is sent at machine speed, which the filter's `hold` would catch.
+     */
     async newSite(settings: SiteSettings = {}) {
       const api = fixture.api;
-      const created = await api.post("/v1/sites", { name: `Widget ${++pages}`, domains: ["localhost"], ...settings });
+      const created = await api.post("/v1/sites", {
+        name: `Widget ${++pages}`,
+        domains: ["localhost"],
+        ...settings,
+        moderation: { spam_filter: "score", ...settings.moderation },
+      });
       if (created.status !== 201) throw new Error(`site not created: ${created.status} ${created.text}`);
       const siteId = created.json.id as string;
       return {
