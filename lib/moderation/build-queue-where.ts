@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import type { CommentWhere } from "@/lib/db/model-types";
 import { searchCommentIds } from "@/lib/db/search-comment-ids";
 import { textContains } from "@/lib/db/text-contains";
+import { spamHoldThreshold } from "@/lib/screening/spam-thresholds";
 
 import type { QueueFilters, QueueTab } from "./queue-filters";
 
@@ -36,7 +37,8 @@ async function authorWhere(author: string, siteIds: string[]): Promise<CommentWh
 /**
  * The comments a view covers, every tab alike: live comments of the sites in reach (already narrowed
  * to the chosen site), the thread (its id or URL), the author (reader id, e-mail or part of the name),
- * the days from/to (UTC, inclusive), and the search's hits.
+ * the days from/to (UTC, inclusive), likely spam (a score at or above the hold threshold, the
+ * card's "Likely spam"), and the search's hits.
  */
 export async function buildQueueWhere(input: { siteIds: string[]; filters: QueueFilters }): Promise<CommentWhere> {
   const { filters, siteIds } = input;
@@ -46,6 +48,7 @@ export async function buildQueueWhere(input: { siteIds: string[]; filters: Queue
   if (filters.author) parts.push(await authorWhere(filters.author, siteIds));
   if (filters.from) parts.push({ createdAt: { gte: new Date(`${filters.from}T00:00:00.000Z`) } });
   if (filters.to) parts.push({ createdAt: { lt: new Date(Date.parse(`${filters.to}T00:00:00.000Z`) + 86_400_000) } });
+  if (filters.spam === "likely") parts.push({ spamScore: { gte: spamHoldThreshold } });
   if (filters.q) {
     const ids = await searchCommentIds({ siteIds, livemode: true, query: filters.q, limit: searchLimit });
     parts.push({ id: { in: ids } });

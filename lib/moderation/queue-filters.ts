@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+/** The queue's orders: by date either way, or by spam score (highest first). */
+export const queueSorts = ["newest", "oldest", "spam"] as const;
+/** One order of the queue. */
+export type QueueSort = (typeof queueSorts)[number];
+
 /** The queue's tabs, in the order they are shown. */
 export const queueTabs = ["pending", "flagged", "spam", "rejected", "all"] as const;
 /** One tab of the queue. */
@@ -27,7 +32,8 @@ export const queueFiltersSchema = z.object({
   author: optional(z.string().trim().max(320)),
   from: optional(day),
   to: optional(day),
-  sort: optional(z.enum(["newest", "oldest"], "Sort by newest or oldest.")),
+  sort: optional(z.enum(queueSorts, "Sort by newest, oldest or spam score.")),
+  spam: optional(z.enum(["likely"], "Use spam=likely to see only likely spam.")),
   q: optional(z.string().trim().max(200, "Search for at most 200 characters.")),
   after: optional(cursor),
   before: optional(cursor),
@@ -37,7 +43,7 @@ export const queueFiltersSchema = z.object({
 /** The view after reading the URL: every filter valid (or absent), with the defaults filled in. */
 export type QueueFilters = Omit<z.output<typeof queueFiltersSchema>, "tab" | "sort"> & {
   tab: QueueTab;
-  sort: "newest" | "oldest";
+  sort: QueueSort;
 };
 
 /**

@@ -6,6 +6,7 @@ import { managerRoles } from "@/lib/core/member-roles";
 import { memberAction } from "@/lib/http/member-action";
 import { eraseReaderData } from "@/lib/privacy/erase-reader-data";
 import { eraseReaderBody } from "@/lib/privacy/reader-data-schemas";
+import { resetSiteSpamModel } from "@/lib/screening/reset-site-spam-model";
 import { createSite } from "@/lib/sites/create-site";
 import { deleteSite } from "@/lib/sites/delete-site";
 import { siteIdParams } from "@/lib/sites/site-schemas";
@@ -41,6 +42,13 @@ export const deleteSiteAction = memberAction({ schema: siteIdParams, roles: mana
   await deleteSite({ accountId: member.accountId, livemode: true }, input.site_id);
   revalidatePath("/sites");
   return { id: input.site_id };
+});
+
+/** Forgets what a site's spam model learned from its moderators; the same roles as the site's moderation settings. */
+export const resetSpamModelAction = memberAction({ schema: siteIdParams, roles: managerRoles }, async (input, member) => {
+  const model = await resetSiteSpamModel(member.accountId, input.site_id);
+  refreshSite(input.site_id);
+  return model;
 });
 
 /** Creates an SSO signing secret for a site; the secret comes back this once. */

@@ -10,6 +10,7 @@ import { ToneBadge } from "../../_components/tone-badge";
 import { UtcTime } from "../../_components/utc-time";
 import { CardActions } from "./card-actions";
 import { CardMarkers } from "./card-markers";
+import { SpamSummary } from "./spam-summary";
 
 const kinds = { guest: "guest", email: "e-mail reader", sso: "SSO reader", api: "via the API" } as const;
 const statusTone = { pending: "warn", approved: "good", rejected: "bad", spam: "bad", deleted: "neutral" } as const;
@@ -30,7 +31,7 @@ type Props = {
 
 /**
  * One comment with what a decision needs: its rendered content (HTML sanitized on the server when
- * it was written), author, thread, parent, markers and decisions. The focused card is highlighted.
+ * it was written), author, thread, parent, markers, the spam filter's score and reasons, and decisions. The focused card is highlighted.
  */
 export function CommentCard(props: Props) {
   const { card } = props;
@@ -106,6 +107,7 @@ export function CommentCard(props: Props) {
         dangerouslySetInnerHTML={{ __html: card.content_html }}
       />
       <CardMarkers card={card} />
+      <SpamSummary spam={card.spam} />
       <CardActions
         id={card.id}
         author={author}

@@ -12,7 +12,8 @@ type Props = { filters: QueueFilters; errors: Record<string, string>; sites: { i
 
 /**
  * The view's filters as a GET form: submitting puts them in the URL (shareable, reloadable) and
- * starts from the first page of the same tab. `/` focuses the search box.
+ * starts from the first page of the same tab. `/` focuses the search box. "Likely spam only" and
+ * the spam-score order narrow and sort by the spam filter's score.
  */
 export function QueueFilterForm({ filters, errors, sites }: Props) {
   const router = useRouter();
@@ -100,6 +101,7 @@ export function QueueFilterForm({ filters, errors, sites }: Props) {
             >
               <option value="newest">Newest first</option>
               <option value="oldest">Oldest first</option>
+              <option value="spam">Spam score, highest first</option>
             </select>
           )}
         </FormField>
@@ -119,6 +121,26 @@ export function QueueFilterForm({ filters, errors, sites }: Props) {
         </div>
       </details>
       <div className="mt-3 flex flex-wrap items-center gap-2">
+        <div className="mr-2 flex flex-wrap items-center gap-x-2 text-sm">
+          <label className="inline-flex items-center gap-2 font-medium text-foreground">
+            <input
+              key={filters.spam ?? ""}
+              type="checkbox"
+              name="spam"
+              value="likely"
+              defaultChecked={filters.spam === "likely"}
+              aria-invalid={errors.spam ? true : undefined}
+              aria-describedby={errors.spam ? "queue-spam-note" : undefined}
+              className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            />
+            Likely spam only
+          </label>
+          {errors.spam && (
+            <span id="queue-spam-note" className="text-danger">
+              {errors.spam}
+            </span>
+          )}
+        </div>
         <Button type="submit">
           <Search className="size-4" aria-hidden /> Apply filters
         </Button>

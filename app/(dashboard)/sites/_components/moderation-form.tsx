@@ -1,5 +1,7 @@
 "use client";
 
+import Link from "next/link";
+
 import { asNumber, NumberField } from "@/app/_components/number-field";
 import type { SiteView } from "@/lib/sites/site-schemas";
 
@@ -7,6 +9,7 @@ import { siteSettingsForm } from "../_lib/site-form-schemas";
 import { splitList } from "../_lib/split-list";
 import { useActionForm } from "../../_components/use-action-form";
 import { saveSiteAction } from "../actions";
+import { CheckboxField } from "./checkbox-field";
 import { RadioGroupField } from "./radio-group-field";
 import { SaveBar } from "./save-bar";
 import { TextareaField } from "./textarea-field";
@@ -26,13 +29,27 @@ const actions = [
   { value: "spam", label: "Mark as spam", description: "It is not shown unless a moderator approves it." },
 ] as const;
 
+const spamFilters = [
+  { value: "off", label: "Off", description: "No scores: comments are not checked for spam." },
+  { value: "score", label: "Score only", description: "Score and show each comment's score; decide nothing." },
+  { value: "hold", label: "Hold likely spam", description: "Likely spam waits for a moderator (the default)." },
+  {
+    value: "block",
+    label: "Block likely spam",
+    description: "Likely spam goes straight to Spam; borderline comments wait.",
+  },
+] as const;
+
 const valuesOf = (site: SiteView) => ({
   site_id: site.id,
   moderation: { ...site.moderation, blocked_terms: site.moderation.blocked_terms.join("\n") },
   embed: { edit_window_minutes: site.embed.edit_window_minutes },
 });
 
-/** The Moderation form: the mode, blocked terms and what they do, the link limit, the flag threshold and the edit window. */
+/**
+ * The Moderation form: the mode, the spam filter and first comments, blocked terms and what they do,
+ * the link limit, the flag threshold and the edit window.
+ */
 export function ModerationForm({ site }: { site: SiteView }) {
   const { form, field, pending, formProps } = useActionForm({
     schema: siteSettingsForm,
@@ -50,6 +67,24 @@ export function ModerationForm({ site }: { site: SiteView }) {
         name="moderation.mode"
         columns
         options={modes}
+      />
+      <RadioGroupField
+        legend="Spam filter"
+        control={form.control}
+        name="moderation.spam_filter"
+        columns
+        options={spamFilters}
+        hint={
+          <Link href="/docs/spam" className="font-medium text-primary underline underline-offset-2">
+            How the spam filter works
+          </Link>
+        }
+      />
+      <CheckboxField
+        control={form.control}
+        name="moderation.hold_first_comments"
+        label="Hold a new commenter's first comment"
+        description="A guest's or reader's first comment on this site waits for a moderator, whatever the mode."
       />
       <TextareaField
         label="Blocked terms"
