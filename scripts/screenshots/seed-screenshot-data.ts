@@ -41,6 +41,13 @@ async function seed(env: ScreenshotEnv): Promise<void> {
     author_name: "Tomás",
     content: "Lovely notes. Do you have a list of the [feeders](https://fieldnotes.example.com/feeders) you mention?",
   });
+  // Obvious spam, so the queue's shot shows a card's spam score and its "Likely spam" badge.
+  await call("POST", "/v1/comments", {
+    site_id: env.siteId,
+    thread_url: thread,
+    author_name: "Deals4U",
+    content: "Check out my channel and subscribe please!! Free gift cards at http://free-gifts.example.com",
+  });
   await call("POST", "/v1/webhooks", {
     url: "https://hooks.fieldnotes.example.com/threadline",
     description: "Newsletter sync",
@@ -58,7 +65,7 @@ async function seed(env: ScreenshotEnv): Promise<void> {
   ]);
 }
 
-/** Gives the screenshots' account something to show (once per run): pending comments, a webhook endpoint, a moderator. */
+/** Gives the screenshots' account something to show (once per run): pending comments (one likely spam), a webhook endpoint, a moderator. */
 export function seedScreenshotData(env: ScreenshotEnv): Promise<void> {
   seeded ??= seed(env);
   return seeded;
