@@ -117,7 +117,8 @@ describe.skipIf(!findChromium())("the moderation queue", () => {
     await item.getByText("In reply to").waitFor();
     await expect.poll(() => item.textContent()).toContain("Ada Reader: “The parent comment says hello”");
     await item.getByText("Blocked term: casino").waitFor();
-    await item.getByText("1 link").waitFor();
+    // The markers' "1 link" (the spam reasons, folded away, may say it too).
+    await item.getByRole("list", { name: "Markers" }).getByText("1 link").waitFor();
     await item.getByText("via the API").waitFor();
     await item.getByText("Edited").waitFor();
     await expect
