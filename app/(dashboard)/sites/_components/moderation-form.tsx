@@ -31,7 +31,7 @@ const actions = [
 
 const spamFilters = [
   { value: "off", label: "Off", description: "No scores: comments are not checked for spam." },
-  { value: "score", label: "Score only", description: "Score and show each comment's score; decide nothing." },
+  { value: "score", label: "Score only", description: "Score each comment and show the score; decide nothing." },
   { value: "hold", label: "Hold likely spam", description: "Likely spam waits for a moderator (the default)." },
   {
     value: "block",
