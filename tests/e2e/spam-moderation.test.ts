@@ -108,13 +108,13 @@ describe.skipIf(!findChromium())("the spam filter in the dashboard", () => {
     await page.emulateMedia({ colorScheme: "dark" });
 
     await page.getByRole("radio", { name: /Block likely spam/ }).check();
-    await page.getByRole("checkbox", { name: "Hold a new commenter's first comment" }).check();
+    await page.getByRole("checkbox", { name: "Hold new commenters until one of their comments is approved" }).check();
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.getByText("Moderation settings saved").waitFor();
     await page.reload();
     await expect.poll(() => page.getByRole("radio", { name: /Block likely spam/ }).isChecked()).toBe(true);
     await expect
-      .poll(() => page.getByRole("checkbox", { name: "Hold a new commenter's first comment" }).isChecked())
+      .poll(() => page.getByRole("checkbox", { name: "Hold new commenters until one of their comments is approved" }).isChecked())
       .toBe(true);
     expect((await owner.api.get(`/v1/sites/${owner.site_id}`)).json.moderation).toMatchObject({
       spam_filter: "block",

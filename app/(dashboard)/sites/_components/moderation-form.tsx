@@ -83,8 +83,8 @@ export function ModerationForm({ site }: { site: SiteView }) {
       <CheckboxField
         control={form.control}
         name="moderation.hold_first_comments"
-        label="Hold a new commenter's first comment"
-        description="A guest's or reader's first comment on this site waits for a moderator, whatever the mode."
+        label="Hold new commenters until one of their comments is approved"
+        description="A guest's or reader's comments wait for a moderator until you approve one of theirs, whatever the mode."
       />
       <TextareaField
         label="Blocked terms"
