@@ -1,4 +1,4 @@
-import { db } from "@/lib/db/client";
+import { readTextCopies } from "@/lib/db/read-text-copies";
 
 // The near-duplicate signal looks back a day; copies on other threads within minutes are spam outright.
 const duplicateWindowMs = 24 * 60 * 60 * 1000;
@@ -15,12 +15,7 @@ export async function findTextCopies(
   now: Date,
 ): Promise<TextCopies> {
   if (!textHash) return { recent: false, otherThreadsInBurst: 0 };
-  const rows = await db().comment.findMany({
-    where: { siteId, textHash, createdAt: { gt: new Date(now.getTime() - duplicateWindowMs) } },
-    select: { threadId: true, createdAt: true },
-    orderBy: { createdAt: "desc" },
-    take: 20,
-  });
+  const rows = await readTextCopies(siteId, textHash, new Date(now.getTime() - duplicateWindowMs));
   const burstStart = now.getTime() - burstWindowMs;
   const threads = new Set(
     rows.filter((row) => row.createdAt.getTime() > burstStart && row.threadId !== threadId).map((row) => row.threadId),

@@ -1,10 +1,7 @@
-import { db } from "@/lib/db/client";
+import { readAuthorStatuses } from "@/lib/db/read-author-statuses";
 
 /** What a site has seen of an author lately: their recent live comments by what became of them. */
 export type AuthorHistory = { approved: number; rejected: number; spam: number; pending: number };
-
-// Recent comments say enough, and the read stays one short index range however prolific the author.
-const recentComments = 20;
 
 /**
  * The statuses of an author's most recent live comments on a site: a reader by their id, a guest
@@ -16,17 +13,12 @@ export async function readAuthorHistory(
 ): Promise<AuthorHistory | null> {
   const who =
     author.kind === "reader" && author.ref
-      ? { authorRef: author.ref }
+      ? { readerId: author.ref }
       : author.kind === "guest" && author.ipHash
-        ? { authorIpHash: author.ipHash, authorKind: "guest" }
+        ? { guestIpHash: author.ipHash }
         : null;
   if (!who) return null;
-  const rows = await db().comment.findMany({
-    where: { siteId, livemode: true, ...who },
-    select: { status: true },
-    orderBy: { createdAt: "desc" },
-    take: recentComments,
-  });
-  const count = (status: string) => rows.filter((row) => row.status === status).length;
+  const statuses = await readAuthorStatuses(siteId, who);
+  const count = (status: string) => statuses.filter((one) => one === status).length;
   return { approved: count("approved"), rejected: count("rejected"), spam: count("spam"), pending: count("pending") };
 }

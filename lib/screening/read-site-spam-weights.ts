@@ -1,20 +1,17 @@
 import { db } from "@/lib/db/client";
 
-import { spamLabelLimit } from "./spam-label-limit";
-import { siteSpamWeightsCache, type SiteSpamWeights } from "./site-spam-weights-cache";
 import { readDefaultSpamModel } from "./read-default-spam-model";
+import { siteSpamWeightsCache, type SiteSpamWeights } from "./site-spam-weights-cache";
+import { spamLabelLimit } from "./spam-label-limit";
 import type { SpamExample, SpamWeights } from "./spam-model-types";
 import { trainSpamWeights } from "./train-spam-weights";
 
-// A decision on another server reaches this one's scores within this (the bound is 10 s).
+// A decision taken on another server reaches this one's scores within this (docs/spam.md).
 const recheckMs = 4_000;
-// The site's most recent decisions: enough to learn its spam, and a bounded relearning cost.
-const maxLabels = spamLabelLimit;
 const trainingSeed = 1;
 
-type Cached = SiteSpamWeights;
 const cache = siteSpamWeightsCache;
-const loading = new Map<string, Promise<Cached>>();
+const loading = new Map<string, Promise<SiteSpamWeights>>();
 // Sites that stopped getting comments fall out first (a Map keeps insertion order).
 const maxSites = 5_000;
 
@@ -24,7 +21,7 @@ function exampleOf(label: { features: string; spam: boolean }): SpamExample {
   return { indices: pairs.map((pair) => pair[0]), values: pairs.map((pair) => pair[1]), spam: label.spam };
 }
 
-async function load(siteId: string, known: Cached | undefined): Promise<Cached> {
+async function load(siteId: string, known: SiteSpamWeights | undefined): Promise<SiteSpamWeights> {
   const model = await db().siteSpamModel.findUnique({ where: { siteId }, select: { version: true } });
   const version = model?.version ?? 0;
   if (known && known.version === version) return { ...known, checkedAt: Date.now() };
@@ -32,7 +29,8 @@ async function load(siteId: string, known: Cached | undefined): Promise<Cached> 
     where: { siteId },
     select: { features: true, spam: true },
     orderBy: { updatedAt: "desc" },
-    take: maxLabels,
+    // The most recent decisions: enough to learn the site's spam, at a bounded relearning cost.
+    take: spamLabelLimit,
   });
   const weights =
     labels.length === 0

@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { createComment } from "../../lib/comments/create-comment";
 import { applyMigrations } from "../../lib/db/apply-migrations";
-import { disconnectDb } from "../../lib/db/client";
+import { db, disconnectDb } from "../../lib/db/client";
 import { withDatabaseUrl } from "../../lib/db/database-url";
 import { moderateComment } from "../../lib/moderation/moderate-comment";
 import { readSiteSpamWeights } from "../../lib/screening/read-site-spam-weights";
@@ -48,9 +48,9 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 
 /**
  * Leave one file out through the product itself: the default model trained on the other files
- * (SPAM_DEFAULT_MODEL), a fresh SQLite site whose filter scores, the held-out file's first
- * comments written through createComment and decided through moderateComment (the API's own path),
- * then the rest written and scored as they arrive.
+ * (SPAM_DEFAULT_MODEL), a fresh SQLite site that holds every comment and whose filter scores, the
+ * held-out file's first comments written through createComment and approved or marked as spam
+ * through moderateComment (the API's own path), then the rest written and scored as they arrive.
  */
 export async function measureSpamDecisions(
   corpus: SpamCorpusRow[],
@@ -85,6 +85,11 @@ export async function measureSpamDecisions(
     });
   try {
     return await withDatabaseUrl(database.url, async () => {
+      // Every comment waits for a moderator, as on a pre-moderated site, so each gets a decision.
+      await db().site.update({
+        where: { id: account.site_id },
+        data: { moderationJson: JSON.stringify({ spam_filter: "score", mode: "all" }) },
+      });
       for (const row of rows.slice(0, decisions)) {
         const comment = await write(row);
         await moderateComment(scope, {
