@@ -27,7 +27,6 @@ export type HeldOutResult = {
 
 // The comments after these are the test set for every number of decisions, so the figures compare.
 const maxDecisions = 200;
-const commentsPerThread = 25;
 
 function shuffled<T>(items: readonly T[], seed: number): T[] {
   let state = seed >>> 0;
@@ -73,11 +72,11 @@ export async function measureSpamDecisions(
   const account = await buildAccount(database.url, { spamFilter: "score" });
   const auth = { kind: "api_key" as const, accountId: account.account_id, keyId: "bench", livemode: true };
   const scope = { accountId: account.account_id, livemode: true };
-  let written = 0;
+  // Each file is the comments of one video: one page, one thread.
   const write = (row: SpamCorpusRow) =>
     createComment({
       site_id: account.site_id,
-      thread_url: `https://bench.example.com/video-${Math.floor(written++ / commentsPerThread)}`,
+      thread_url: `https://bench.example.com/${row.file.replace(/\.csv$/, "")}`,
       content: row.content.slice(0, 10_000),
       author_name: row.author.slice(0, 80) || "Anonymous",
       auth,
