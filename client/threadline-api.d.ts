@@ -1538,6 +1538,23 @@ export interface components {
       /** @description Whether the link signed the reader in (false: used or expired). */
       signed_in: boolean;
     };
+    SpamModel: {
+      site_id: string;
+      /** @description The decisions the site's own model learns from (the most recent 3,000). */
+      labels: {
+        /** @description Moderators' decisions that a comment was spam. */
+        spam: number;
+        /** @description Decisions that a comment was not spam (approved, or restored out of spam). */
+        not_spam: number;
+      };
+      /**
+       * @description `default`: no decisions yet, the shared default model alone; `site`: blended with the site's own.
+       * @enum {string}
+       */
+      learning_from: "default" | "site";
+      /** @description When the model was last reset, or null. */
+      reset_at: string | null;
+    };
     EmbedSnippet: {
       site_id: string;
       script_url: string;
@@ -1566,23 +1583,6 @@ export interface components {
       reactions: unknown;
       upvotes: boolean;
       edit_window_minutes: number;
-    };
-    SpamModel: {
-      site_id: string;
-      /** @description The decisions the site's own model learns from (the most recent 3,000). */
-      labels: {
-        /** @description Moderators' decisions that a comment was spam. */
-        spam: number;
-        /** @description Decisions that a comment was not spam (approved, or restored out of spam). */
-        not_spam: number;
-      };
-      /**
-       * @description `default`: no decisions yet, the shared default model alone; `site`: blended with the site's own.
-       * @enum {string}
-       */
-      learning_from: "default" | "site";
-      /** @description When the model was last reset, or null. */
-      reset_at: string | null;
     };
     SsoSecret: {
       id: string;
@@ -2618,6 +2618,8 @@ export interface operations {
       query: {
         site_id: string;
         status?: "pending" | "approved" | "rejected" | "spam";
+        sort?: "oldest" | "spam_score";
+        spam_verdict?: "spam" | "ham";
         page?: number;
         per_page?: number;
       };

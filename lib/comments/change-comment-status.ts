@@ -83,7 +83,8 @@ export async function changeCommentStatus(
       },
     });
     // A person's decision teaches the site's spam filter; the automatic rules' own do not.
-    if (log.actor !== "system" && (await recordSpamLabel(tx, row, { change, from, to }))) forgetSiteSpamWeights(row.siteId);
+    if (log.actor !== "system" && (await recordSpamLabel(tx, row, { change, from, to })))
+      forgetSiteSpamWeights(row.siteId);
     return { row, from };
   }
   throw new AppError("conflict", "The comment kept changing while this request ran; try again.");

@@ -55,12 +55,10 @@ export const commentSpamSchema = z
   .object({
     score: z.number().min(0).max(1).meta({ description: "How likely spam, from 0 to 1 (docs/spam.md)." }),
     verdict: z.enum(["ham", "spam"]).meta({ description: "`spam` at or above the filter's hold threshold." }),
-    reasons: z
-      .array(z.object({ signal: z.string(), weight: z.number() }))
-      .meta({
-        description:
-          "The strongest signals for (positive weight) and against (negative) spam, e.g. `word:subscribe` +3.9, `author:approved_before` −2.0.",
-      }),
+    reasons: z.array(z.object({ signal: z.string(), weight: z.number() })).meta({
+      description:
+        "The strongest signals for (positive weight) and against (negative) spam, e.g. `word:subscribe` +3.9, `author:approved_before` −2.0.",
+    }),
   })
   .nullable()
   .meta({ id: "CommentSpam" });

@@ -44,6 +44,13 @@ export const flagCommentBody = z
 export const moderationQueueQuery = z.object({
   site_id: idSchema("site", "a site id"),
   status: z.enum(["pending", "approved", "rejected", "spam"]).default("pending"),
+  sort: z.enum(["oldest", "spam_score"]).default("oldest").meta({
+    description: "`oldest` first (the default), or `spam_score`: the highest spam score first, unscored comments last.",
+  }),
+  spam_verdict: z
+    .enum(["spam", "ham"])
+    .optional()
+    .meta({ description: "Only comments the spam filter scored as likely spam (`spam`) or not (`ham`)." }),
   ...paginationQuery,
 });
 

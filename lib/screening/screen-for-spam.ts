@@ -36,7 +36,9 @@ const cheapReasons: Record<CheapCatch, string> = {
 };
 
 function isTrusted(kind: string, history: AuthorHistory | null): boolean {
-  return kind === "reader" && !!history && history.approved >= trustedAfterApproved && history.rejected + history.spam === 0;
+  return (
+    kind === "reader" && !!history && history.approved >= trustedAfterApproved && history.rejected + history.spam === 0
+  );
 }
 
 function cheapCatch(form: FormSignals | undefined, otherThreads: number): CheapCatch | null {
@@ -83,7 +85,12 @@ export async function screenForSpam(input: {
   const scored = scoreSpam(features, readDefaultSpamModel(), siteWeights);
   const caught = cheapCatch(input.form, copies.otherThreadsInBurst);
   const verdict: SpamVerdict = caught
-    ? { score: 1, reasons: [{ signal: cheapReasons[caught], weight: 10 }, ...scored.reasons].slice(0, 5), caught, trusted: false }
+    ? {
+        score: 1,
+        reasons: [{ signal: cheapReasons[caught], weight: 10 }, ...scored.reasons].slice(0, 5),
+        caught,
+        trusted: false,
+      }
     : { ...scored, caught: null, trusted: false };
   verdict.trusted = isTrusted(input.author.kind, history);
   return { verdict, textHash, firstComment };

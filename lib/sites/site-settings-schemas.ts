@@ -65,12 +65,10 @@ export const moderationSchema = z.strictObject({
     description:
       "The spam filter (docs/spam.md): `off`; `score` (score and show, decide nothing); `hold` (likely spam waits as pending); `block` (likely spam goes to spam, borderline waits).",
   }),
-  hold_first_comments: z
-    .boolean()
-    .meta({
-      description:
-        "Hold a new commenter's comments (a guest or reader with no approved comment on the site yet) until a moderator approves one.",
-    }),
+  hold_first_comments: z.boolean().meta({
+    description:
+      "Hold a new commenter's comments (a guest or reader with no approved comment on the site yet) until a moderator approves one.",
+  }),
 });
 
 export type Theme = z.output<typeof themeSchema>;

@@ -57,7 +57,8 @@ async function main(): Promise<void> {
     ...settings.serverEnv,
   };
   const throughput = await measureSpamThroughput(corpus, serverEnv, settings.shortSeconds, 20);
-  const rates = (runs: { requestsPerSecond: number }[]) => runs.map((run) => run.requestsPerSecond.toFixed(0)).join(", ");
+  const rates = (runs: { requestsPerSecond: number }[]) =>
+    runs.map((run) => run.requestsPerSecond.toFixed(0)).join(", ");
   console.log(`  POST /v1/comments req/s, filter off: ${rates(throughput.off)}; hold: ${rates(throughput.on)}`);
   console.log(`  throughput with the filter on: ${percent(throughput.ratio)} of off`);
   writeResultsJson("bench-results/spam.json", {

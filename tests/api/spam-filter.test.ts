@@ -98,6 +98,37 @@ describe.each(testServers())("the spam filter on $name", ({ baseUrl, databaseUrl
     expect(own.text).not.toContain("score");
   });
 
+  it("sorts and filters the API's moderation queue by spam score", async () => {
+    const queued = await buildAccount(databaseUrl, { domain: "queue-spam.example.com", spamFilter: "score" });
+    const queueApi = apiClient(baseUrl, queued.api_keys.live);
+    await queueApi.call("PATCH", `/v1/sites/${queued.site_id}`, { moderation: { mode: "all" } });
+    const write = async (content: string) =>
+      (
+        await queueApi.post("/v1/comments", {
+          site_id: queued.site_id,
+          thread_url: "https://queue-spam.example.com/a",
+          content,
+        })
+      ).json as { id: string; spam: Spam };
+    const first = await write(ordinary(word()));
+    const bad = await write(spammy(word()));
+    const last = await write(ordinary(word()));
+    await queueApi.call("PATCH", `/v1/sites/${queued.site_id}`, { moderation: { spam_filter: "off" } });
+    const unscored = await write(ordinary(word()));
+    const queue = (query: string) =>
+      queueApi.get(`/v1/moderation/queue?site_id=${queued.site_id}${query}`).then((res) => {
+        expect(res.status).toBe(200);
+        return (res.json.comments as { id: string }[]).map((comment) => comment.id);
+      });
+    expect(await queue("")).toEqual([first.id, bad.id, last.id, unscored.id]);
+    const byScore = [first, last].sort((a, b) => b.spam!.score - a.spam!.score).map((comment) => comment.id);
+    expect(await queue("&sort=spam_score")).toEqual([bad.id, ...byScore, unscored.id]);
+    expect(await queue("&spam_verdict=spam")).toEqual([bad.id]);
+    expect(await queue("&spam_verdict=ham")).toEqual([first.id, last.id]);
+    const wrong = await queueApi.get(`/v1/moderation/queue?site_id=${queued.site_id}&sort=loudest`);
+    expect(wrong.status).toBe(400);
+  });
+
   it("leaves no score with the filter off", async () => {
     await setFilter({ spam_filter: "off" });
     const res = await keyPost(spammy(word()));

@@ -114,7 +114,9 @@ describe.skipIf(!findChromium())("the spam filter in the dashboard", () => {
     await page.reload();
     await expect.poll(() => page.getByRole("radio", { name: /Block likely spam/ }).isChecked()).toBe(true);
     await expect
-      .poll(() => page.getByRole("checkbox", { name: "Hold new commenters until one of their comments is approved" }).isChecked())
+      .poll(() =>
+        page.getByRole("checkbox", { name: "Hold new commenters until one of their comments is approved" }).isChecked(),
+      )
       .toBe(true);
     expect((await owner.api.get(`/v1/sites/${owner.site_id}`)).json.moderation).toMatchObject({
       spam_filter: "block",

@@ -45,11 +45,14 @@ export const deleteSiteAction = memberAction({ schema: siteIdParams, roles: mana
 });
 
 /** Forgets what a site's spam model learned from its moderators; the same roles as the site's moderation settings. */
-export const resetSpamModelAction = memberAction({ schema: siteIdParams, roles: managerRoles }, async (input, member) => {
-  const model = await resetSiteSpamModel(member.accountId, input.site_id);
-  refreshSite(input.site_id);
-  return model;
-});
+export const resetSpamModelAction = memberAction(
+  { schema: siteIdParams, roles: managerRoles },
+  async (input, member) => {
+    const model = await resetSiteSpamModel(member.accountId, input.site_id);
+    refreshSite(input.site_id);
+    return model;
+  },
+);
 
 /** Creates an SSO signing secret for a site; the secret comes back this once. */
 export const createSsoSecretAction = memberAction(

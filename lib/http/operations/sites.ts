@@ -1,3 +1,6 @@
+import { getSiteSpamModel } from "@/lib/screening/get-site-spam-model";
+import { resetSiteSpamModel } from "@/lib/screening/reset-site-spam-model";
+import { spamModelSchema } from "@/lib/screening/spam-model-schemas";
 import { buildEmbedSnippet } from "@/lib/sites/build-embed-snippet";
 import { createSite } from "@/lib/sites/create-site";
 import { deleteSite } from "@/lib/sites/delete-site";
@@ -15,9 +18,6 @@ import {
 } from "@/lib/sites/site-schemas";
 import { updateSite } from "@/lib/sites/update-site";
 import { widgetConfigSchema } from "@/lib/sites/widget-config-schema";
-import { getSiteSpamModel } from "@/lib/screening/get-site-spam-model";
-import { resetSiteSpamModel } from "@/lib/screening/reset-site-spam-model";
-import { spamModelSchema } from "@/lib/screening/spam-model-schemas";
 import { createSsoSecret } from "@/lib/sso/create-sso-secret";
 import { deleteSsoSecret } from "@/lib/sso/delete-sso-secret";
 import { listSsoSecrets } from "@/lib/sso/list-sso-secrets";
