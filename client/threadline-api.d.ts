@@ -955,6 +955,8 @@ export interface components {
         upvotes?: boolean;
         allowed_origins?: unknown[];
         edit_window_minutes?: number;
+        /** @description Readers may get e-mail about replies, mentions and followed threads (docs/notifications.md); off: the widget offers none and nothing is sent. */
+        reader_notifications?: boolean;
       };
       moderation?: {
         /** @enum {string} */
@@ -999,6 +1001,8 @@ export interface components {
         upvotes?: boolean;
         allowed_origins?: unknown[];
         edit_window_minutes?: number;
+        /** @description Readers may get e-mail about replies, mentions and followed threads (docs/notifications.md); off: the widget offers none and nothing is sent. */
+        reader_notifications?: boolean;
       };
       moderation?: {
         /** @enum {string} */
@@ -1043,6 +1047,8 @@ export interface components {
         upvotes: boolean;
         allowed_origins: unknown[];
         edit_window_minutes: number;
+        /** @description Readers may get e-mail about replies, mentions and followed threads (docs/notifications.md); off: the widget offers none and nothing is sent. */
+        reader_notifications: boolean;
       };
       moderation: {
         /** @enum {string} */
@@ -1583,6 +1589,7 @@ export interface components {
       reactions: unknown;
       upvotes: boolean;
       edit_window_minutes: number;
+      reader_notifications: boolean;
     };
     SsoSecret: {
       id: string;

@@ -19,5 +19,6 @@ export function buildWidgetConfig(
     reactions: embed.reactions,
     upvotes: embed.upvotes,
     edit_window_minutes: embed.edit_window_minutes,
+    reader_notifications: embed.reader_notifications,
   };
 }

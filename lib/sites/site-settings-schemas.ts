@@ -52,6 +52,10 @@ export const embedSchema = z.strictObject({
   upvotes: z.boolean(),
   allowed_origins: z.array(origin).max(20),
   edit_window_minutes: z.number().int().min(0).max(10_080),
+  reader_notifications: z.boolean().meta({
+    description:
+      "Readers may get e-mail about replies, mentions and followed threads (docs/notifications.md); off: the widget offers none and nothing is sent.",
+  }),
 });
 
 /** When new comments wait for a moderator. */

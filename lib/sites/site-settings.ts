@@ -21,6 +21,7 @@ export const defaultEmbed: Embed = {
   upvotes: true,
   allowed_origins: [],
   edit_window_minutes: 15,
+  reader_notifications: true,
 };
 
 /** A new site publishes at once; blocked terms hold a comment for review; three flags hold it too. */

@@ -15,6 +15,7 @@ export const widgetConfigSchema = z
     reactions: embedSchema.shape.reactions,
     upvotes: z.boolean(),
     edit_window_minutes: z.number().int(),
+    reader_notifications: z.boolean(),
   })
   .meta({ id: "WidgetConfig" });
 
