@@ -26,7 +26,7 @@ export function describeProblem(problem: ApiProblem, t: Strings, lang: string): 
   }
   if (problem.code === "validation_failed" || problem.code === "payload_too_large") {
     if (problem.field === "author_name" || problem.field === "name") return t.err_name;
-    if (problem.field === "email") return t.err_email;
+    if (problem.field === "email" || problem.field === "notify_email") return t.err_email;
     if (problem.field === "content") return t.err_too_long;
     return problem.code === "payload_too_large" ? t.err_too_long : t.err_generic;
   }

@@ -10,15 +10,16 @@ import { openSiteStorage } from "./open-site-storage";
 import { pickLanguage } from "./pick-language";
 import { renderComment } from "./render-comment";
 import { renderComposer } from "./render-composer";
+import { renderGuestFollow } from "./render-guest-follow";
 import { renderRetryAlert } from "./render-retry-alert";
-import { renderSignInLine } from "./render-sign-in-line";
+import { renderSignInLine, type MailState } from "./render-sign-in-line";
 import { renderSortButtons } from "./render-sort-buttons";
 import { refreshTimes } from "./render-time";
 import en from "./strings/en";
 import { themeVariables } from "./theme-variables";
 import type { WidgetContext } from "./widget-context";
 import { widgetStyles } from "./widget-styles";
-import type { ApiProblem, CommentPage, SortOrder, WidgetComment } from "./widget-types";
+import type { ApiProblem, CommentPage, MailSettings, SortOrder, WidgetComment } from "./widget-types";
 
 /** What the script tag says (data-* attributes) and where the widget came from. */
 export type EmbedOptions = {
@@ -85,6 +86,18 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
   const heading = h("h2");
   const sortGroup = h("div", { class: "sort", role: "group", "aria-label": t.sort });
   const account = h("div");
+  let accountLine: HTMLElement = h("div");
+  // "Follow" beside the sort order; its guest form and its answers below the top row.
+  const followBox = h("div", { class: "fol" });
+  const followSlot = h("div");
+  const mail: MailState = {
+    settings: undefined,
+    saved(settings) {
+      // PATCH answers without `following`: that stays as it was.
+      mail.settings = { ...settings, following: mail.settings?.following };
+    },
+  };
+  let mailLoads = 0;
   const writer = h("div");
   const list = h("ol", { class: "list", "aria-label": t.region });
   const state = h("div");
@@ -110,7 +123,9 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
     session: () => storage.read().session,
     setSession(session) {
       storage.update((memory) => (session ? (memory.session = session) : delete memory.session));
+      mail.settings = undefined;
       renderAll();
+      void loadMail();
     },
     announce(text) {
       live.textContent = "";
@@ -142,18 +157,102 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
   function renderSort() {
     sortGroup.replaceChildren(...renderSortButtons(sort, t, (order) => ((sort = order), renderSort(), load(1))));
   }
+  /** The signed-in reader's mail settings and whether they follow the page (for Follow and Mail settings). */
+  async function loadMail() {
+    const ticket = ++mailLoads;
+    if (!config.reader_notifications || !ctx.session()) return;
+    let settings: MailSettings;
+    try {
+      settings = await call<MailSettings>(
+        "GET",
+        `/notifications/settings?thread_url=${encodeURIComponent(options.threadUrl)}`,
+      );
+    } catch (problem) {
+      if ((problem as ApiProblem).code === "invalid_session" && ticket === mailLoads) ctx.setSession(undefined);
+      return;
+    }
+    if (ticket !== mailLoads) return;
+    mail.settings = settings;
+    if (!settings.email) return;
+    renderFollow();
+    const line = renderSignInLine(ctx, signOut, mail);
+    accountLine.replaceWith(line);
+    accountLine = line;
+  }
+  function say(slot: HTMLElement, text: string, error = false) {
+    slot.replaceChildren(h("p", { class: error ? "err" : "ok", role: error ? "alert" : "status" }, text));
+  }
+  function renderFollow() {
+    followSlot.replaceChildren();
+    followBox.replaceChildren();
+    if (!config.reader_notifications) return;
+    if (ctx.session()) {
+      // Shown once the reader's settings say there is an address to mail.
+      const settings = mail.settings;
+      if (!settings?.email) return;
+      const button = h(
+        "button",
+        { class: "fb", type: "button", "aria-pressed": String(!!settings.following) },
+        t.follow,
+      );
+      let busy = false;
+      button.onclick = async () => {
+        if (busy) return;
+        busy = true;
+        const next = !mail.settings?.following;
+        followSlot.replaceChildren();
+        try {
+          if (next) await call("PUT", "/follows", { site_id: config.site_id, thread_url: options.threadUrl });
+          else await call("DELETE", `/follows?thread_url=${encodeURIComponent(options.threadUrl)}`);
+          if (mail.settings) mail.settings.following = next;
+          button.setAttribute("aria-pressed", String(next));
+          say(followSlot, next ? t.followed : t.unfollowed);
+        } catch (problem) {
+          if ((problem as ApiProblem).code === "invalid_session") return ctx.setSession(undefined);
+          say(followSlot, describeProblem(problem as ApiProblem, t, lang), true);
+        } finally {
+          busy = false;
+        }
+      };
+      return followBox.append(button);
+    }
+    // A guest gives an address first; the follow starts once they confirm it from their inbox.
+    const button = h("button", { class: "fb", type: "button", "aria-expanded": "false" }, t.follow);
+    const close = () => {
+      followSlot.replaceChildren();
+      button.setAttribute("aria-expanded", "false");
+      button.focus();
+    };
+    button.onclick = () => {
+      if (button.getAttribute("aria-expanded") === "true") return close();
+      button.setAttribute("aria-expanded", "true");
+      const form = renderGuestFollow(
+        ctx,
+        (address) => {
+          close();
+          say(followSlot, t.follow_check.replace("{name}", address));
+        },
+        close,
+      );
+      followSlot.replaceChildren(form);
+      form.querySelector("input")?.focus();
+    };
+    followBox.append(button);
+  }
   async function signOut() {
     await call("DELETE", "/auth/session").catch(() => undefined);
     ctx.setSession(undefined);
     ctx.announce(t.signed_out);
   }
   function renderWriter() {
-    account.replaceChildren(renderSignInLine(ctx, signOut));
+    accountLine = renderSignInLine(ctx, signOut, mail);
+    account.replaceChildren(accountLine);
     if (locked) return writer.replaceChildren(h("p", { class: "lock", role: "note" }, t.locked));
     if (!ctx.canWrite()) return writer.replaceChildren();
     writer.replaceChildren(
       renderComposer(ctx, {
         onDone(comment) {
+          // A guest's note to confirm their address stays in the composer, which stays.
           ctx.added(comment);
           const item = renderComment(ctx, { comment, depth: 0, children: [] });
           list.prepend(item);
@@ -233,6 +332,7 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
   function renderAll() {
     renderHeading();
     renderSort();
+    renderFollow();
     renderWriter();
     renderList();
   }
@@ -272,8 +372,19 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
     }
   }
 
-  root.replaceChildren(live, h("div", { class: "top" }, heading, sortGroup), account, writer, state, fresh, list, more);
+  root.replaceChildren(
+    live,
+    h("div", { class: "top" }, heading, h("div", { class: "tools" }, followBox, sortGroup)),
+    followSlot,
+    account,
+    writer,
+    state,
+    fresh,
+    list,
+    more,
+  );
   renderAll();
+  void loadMail();
   // The alert speaks for itself: no second announcement in the status region.
   if (message) account.prepend(h("p", { class: message === "signed_in" ? "ok" : "err", role: "alert" }, t[message]));
   await load(1);

@@ -4,6 +4,8 @@ import type { StoredSession, WidgetComment } from "./widget-types";
 export type SiteMemory = {
   session?: StoredSession;
   name?: string;
+  /** The guest's address for reply mail and following (never shown to anybody but them). */
+  email?: string;
   /** `<comment_id>:<upvote|reaction|flag>` of what this browser has done. */
   marks?: string[];
   /** The reader's own comments still held for moderation, per thread URL. */

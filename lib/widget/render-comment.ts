@@ -58,8 +58,9 @@ export function renderComment(ctx: WidgetContext, node: DisplayNode): HTMLLIElem
       renderComposer(ctx, {
         parent: comment,
         onCancel: close,
-        onDone(created) {
+        onDone(created, note) {
           close();
+          if (note) slot.replaceChildren(h("p", { class: "ok", role: "status" }, note));
           ctx.added(created);
           // The live stream may have shown it already.
           const child = ctx.handles.get(created.id)?.item ?? addReply(created);
@@ -188,6 +189,7 @@ export function renderComment(ctx: WidgetContext, node: DisplayNode): HTMLLIElem
   // What live updates do to this comment where it stands.
   ctx.handles.set(comment.id, {
     item,
+    comment,
     addReply,
     counts(upvotes, reactionCounts) {
       Object.assign(comment, { upvotes, reaction_counts: reactionCounts });

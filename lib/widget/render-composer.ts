@@ -6,11 +6,14 @@ import type { ApiProblem, WidgetComment } from "./widget-types";
 type ComposerOptions = {
   parent?: WidgetComment;
   editing?: WidgetComment;
-  onDone: (comment: WidgetComment) => void;
+  /** `note`: what the author should do next (confirm the address given for reply mail). */
+  onDone: (comment: WidgetComment, note?: string) => void;
   onCancel?: () => void;
 };
 
 const maxContent = 10_000;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type Mentions = { attachMentions: (ctx: WidgetContext, text: HTMLTextAreaElement) => void };
 let composers = 0;
 // How long the page has had the widget when a comment is sent: people take longer than scripts (docs/spam.md).
 const loadedAt = Date.now();
@@ -31,6 +34,20 @@ export function renderComposer(ctx: WidgetContext, options: ComposerOptions): HT
       })
     : null;
   if (name) name.value = ctx.storage.read().name ?? "";
+  // A guest may leave an address for reply mail; the server mails it nothing but one confirmation first.
+  const mailError = h("p", { class: "err", id: `${id}m`, role: "alert" });
+  const mail =
+    asGuest && config.reader_notifications
+      ? h("input", {
+          type: "email",
+          name: "notify_email",
+          autocomplete: "email",
+          maxlength: 254,
+          "aria-describedby": `${id}h ${id}m`,
+        })
+      : null;
+  if (mail) mail.value = ctx.storage.read().email ?? "";
+  const done = h("p", { class: "ok", role: "status" });
   const error = h("p", { class: "err", id: `${id}e`, role: "alert" });
   // The spam filter's honeypot: off-screen and out of the tab order, so only form-filling scripts fill it.
   const honeypot = h("input", { name: "website", tabindex: -1, autocomplete: "off" });
@@ -82,21 +99,24 @@ export function renderComposer(ctx: WidgetContext, options: ComposerOptions): HT
   }
 
   function fail(message: string, field?: HTMLInputElement | HTMLTextAreaElement | null) {
-    (field === name ? nameError : error).textContent = message;
+    (field === name ? nameError : field === mail ? mailError : error).textContent = message;
     field?.setAttribute("aria-invalid", "true");
     field?.focus();
   }
 
   async function send(event: Event) {
     event.preventDefault();
-    error.textContent = nameError.textContent = "";
+    error.textContent = nameError.textContent = mailError.textContent = done.textContent = "";
     text.removeAttribute("aria-invalid");
     name?.removeAttribute("aria-invalid");
+    mail?.removeAttribute("aria-invalid");
     const content = text.value.trim();
     if (!content) return fail(t.err_empty, text);
     if (content.length > maxContent) return fail(t.err_too_long, text);
     const authorName = name?.value.trim();
     if (name && config.guest_name_required && !authorName) return fail(t.err_name, name);
+    const notifyEmail = mail?.value.trim();
+    if (mail && notifyEmail && !emailPattern.test(notifyEmail)) return fail(t.err_email, mail);
     submit.disabled = true;
     submit.textContent = t.posting;
     try {
@@ -108,17 +128,21 @@ export function renderComposer(ctx: WidgetContext, options: ComposerOptions): HT
             content,
             ...(options.parent ? { parent_id: options.parent.id } : {}),
             ...(authorName ? { author_name: authorName } : {}),
+            ...(notifyEmail ? { notify_email: notifyEmail } : {}),
             form: { honeypot: honeypot.value, open_ms: Date.now() - loadedAt },
           });
       if (authorName) ctx.storage.update((memory) => (memory.name = authorName));
+      if (mail) ctx.storage.update((memory) => (notifyEmail ? (memory.email = notifyEmail) : delete memory.email));
       text.value = "";
       if (!preview.hidden) void showPreview(false);
-      options.onDone(comment);
+      const note = notifyEmail ? t.notify_check : undefined;
+      done.textContent = note ?? "";
+      options.onDone(comment, note);
     } catch (caught) {
       const problem = caught as ApiProblem;
       if (problem.code === "invalid_session") ctx.setSession(undefined);
-      const onName = problem.field === "author_name";
-      fail(describeProblem(problem, t, ctx.lang), onName ? name : problem.field === "content" ? text : null);
+      const field = { author_name: name, notify_email: mail, content: text }[problem.field ?? ""];
+      fail(describeProblem(problem, t, ctx.lang), field);
     } finally {
       submit.disabled = false;
       submit.textContent = options.editing ? t.save : options.parent ? t.post_reply : t.post;
@@ -128,14 +152,36 @@ export function renderComposer(ctx: WidgetContext, options: ComposerOptions): HT
   text.addEventListener("keydown", (event) => {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) form.requestSubmit();
   });
+  // The @mention list is a chunk of its own, loaded when the reader first types an "@".
+  let mentions: Promise<void> | undefined;
+  text.addEventListener("input", () => {
+    if (mentions || !text.value.includes("@")) return;
+    mentions = ctx
+      .load<Mentions>("mentions")
+      .then(({ attachMentions }) => attachMentions(ctx, text))
+      .catch(() => (mentions = undefined));
+  });
   const form = h(
     "form",
     { onsubmit: send, "aria-label": label },
-    name && h("label", null, t.your_name, name),
-    name && nameError,
+    name &&
+      h(
+        "div",
+        { class: "pair" },
+        h("div", { class: "fld" }, h("label", null, t.your_name, name), nameError),
+        mail &&
+          h(
+            "div",
+            { class: "fld" },
+            h("label", null, t.notify_email, mail),
+            h("p", { class: "hint", id: `${id}h` }, t.notify_hint),
+            mailError,
+          ),
+      ),
     options.editing ? null : trap,
     h("div", { class: "box" }, h("div", { class: "tabs" }, writeTab, previewTab), text, preview),
     error,
+    done,
     h("div", { class: "row" }, h("span", { class: "hint" }, t.markdown_hint), cancel, submit),
   );
   return form;

@@ -6,6 +6,7 @@ import type { StoredSession, WidgetComment, WidgetConfig } from "./widget-types"
 /** What live updates may do to a comment on the page. */
 export type CommentHandle = {
   item: HTMLLIElement;
+  comment: WidgetComment;
   addReply: (reply: WidgetComment) => HTMLLIElement;
   counts: (upvotes: number, reactionCounts: WidgetComment["reaction_counts"]) => void;
   edited: (comment: WidgetComment) => void;
@@ -24,7 +25,7 @@ export type WidgetContext = {
   /** The page itself, where a sign-in link brings the reader back. */
   pageUrl: string;
   /** Loads a part of the widget that is not needed before the first comments show. */
-  load: <T>(chunk: "sign-in") => Promise<T>;
+  load: <T>(chunk: "sign-in" | "mail-settings" | "mentions") => Promise<T>;
   session: () => StoredSession | undefined;
   setSession: (session: StoredSession | undefined) => void;
   /** Says something to screen readers (and nothing to the eye). */

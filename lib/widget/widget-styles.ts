@@ -72,6 +72,26 @@ article{display:grid;gap:4px}
 .acts button:hover{background:var(--soft);color:var(--fg)}
 .acts [aria-pressed=true]{border-color:var(--tl-accent);color:var(--fg);background:color-mix(in srgb,var(--tl-accent) 12%,var(--bg))}
 .slot:not(:empty){padding-inline-start:34px;margin-top:6px}
+.tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.fb{display:inline-flex;gap:6px;align-items:center;border:1px solid var(--line);border-radius:var(--tl-radius);padding:3px 12px;background:none;cursor:pointer;color:var(--fg)}
+.fb:hover{background:var(--soft)}
+.fb[aria-pressed=true]{border-color:var(--tl-accent);background:color-mix(in srgb,var(--tl-accent) 12%,var(--bg))}
+.fb[aria-pressed=true]::before{content:"";width:.3em;height:.6em;margin:-.15em .1em 0;border:solid var(--tl-accent);border-width:0 2px 2px 0;transform:rotate(45deg)}
+.panel{padding:12px;border:1px solid var(--line);border-radius:var(--tl-radius);background:var(--soft)}
+.panel input:not([type=radio],[type=checkbox]){background:var(--bg)}
+fieldset{display:grid;gap:4px;border:0;margin:0;padding:0;min-width:0}
+legend{font-size:.9em;font-weight:550;padding:0;margin-bottom:4px}
+label.ck{display:flex;gap:8px;align-items:center;font-weight:400;font-size:1em}
+.ck input{width:auto;margin:0;accent-color:var(--tl-accent)}
+.stop{display:flex;flex-wrap:wrap;gap:8px;align-items:center;padding:8px 10px;border-radius:var(--tl-radius);background:color-mix(in srgb,#f59e0b 18%,var(--bg))}
+.pair{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,220px),1fr));gap:8px 16px}
+.fld{display:grid;gap:4px;align-content:start}
+.fld .hint{margin:0}
+.mn{margin:0;padding:4px;border-top:1px solid var(--line);max-height:12em;overflow:auto}
+.mn li{display:flex;gap:8px;align-items:center;padding:4px 8px;border-radius:calc(var(--tl-radius) * .75);cursor:pointer;margin:0}
+.mn li+li{margin-top:0}
+.mn [aria-selected=true]{background:color-mix(in srgb,var(--tl-accent) 16%,var(--bg));outline:1px solid var(--tl-accent)}
+.mn .av{width:22px;height:22px}
 .more{display:block;margin:var(--tl-gap) auto 0}
 .sk{height:14px;border-radius:6px;background:var(--soft);margin:10px 0}
 .sk:nth-child(2n){width:70%}

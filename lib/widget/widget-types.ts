@@ -25,6 +25,8 @@ export type WidgetConfig = {
   reactions: ReactionName[];
   upvotes: boolean;
   edit_window_minutes: number;
+  /** Whether readers may get mail from the site: reply mail, following, mentions (docs/notifications.md). */
+  reader_notifications?: boolean;
 };
 
 /** A comment as the public read answers it, replies nested. */
@@ -59,3 +61,16 @@ export type StoredSession = { token: string; expires_at: string; reader: Reader;
 
 /** A refused request in the user's terms: the problem's code, its first field, and how long to wait. */
 export type ApiProblem = { status: number; code: string; field?: string; retryAfter?: number };
+
+/** A signed-in reader's mail choices for the site (GET/PATCH /v1/notifications/settings). */
+export type MailSettings = {
+  /** Where mail goes; null when the sign-in has no address (nothing can be mailed). */
+  email: string | null;
+  frequency: "each" | "daily" | "never";
+  replies: "direct" | "all" | "off";
+  mentions: boolean;
+  /** "Stop all mail from this site" was chosen (from a mail's unsubscribe link). */
+  stopped: boolean;
+  /** Whether the reader follows this page. */
+  following?: boolean;
+};

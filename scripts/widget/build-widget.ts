@@ -20,7 +20,11 @@ const common = {
 rmSync("public/widget", { recursive: true, force: true });
 mkdirSync("public/widget", { recursive: true });
 
-const chunkEntries: Record<string, string> = { "sign-in": "lib/widget/sign-in-form.ts" };
+const chunkEntries: Record<string, string> = {
+  "sign-in": "lib/widget/sign-in-form.ts",
+  "mail-settings": "lib/widget/render-mail-settings.ts",
+  mentions: "lib/widget/attach-mentions.ts",
+};
 for (const language of languages) chunkEntries[`lang-${language}`] = `lib/widget/strings/${language}.ts`;
 
 const chunks = await build({
