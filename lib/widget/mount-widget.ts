@@ -89,7 +89,7 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
   let accountLine: HTMLElement = h("div");
   // "Follow" beside the sort order; its guest form and its answers below the top row.
   const followBox = h("div", { class: "fol" });
-  const followSlot = h("div");
+  const followSlot = h("div", { class: "fs" });
   const mail: MailState = {
     settings: undefined,
     saved(settings) {

@@ -180,8 +180,8 @@ export function renderComposer(ctx: WidgetContext, options: ComposerOptions): HT
       ),
     options.editing ? null : trap,
     h("div", { class: "box" }, h("div", { class: "tabs" }, writeTab, previewTab), text, preview),
-    error,
-    done,
+    // One row of the form's grid for both, so an empty pair adds no gap.
+    h("div", null, error, done),
     h("div", { class: "row" }, h("span", { class: "hint" }, t.markdown_hint), cancel, submit),
   );
   return form;

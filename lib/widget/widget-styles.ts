@@ -75,16 +75,19 @@ article{display:grid;gap:4px}
 .tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .fb{display:inline-flex;gap:6px;align-items:center;border:1px solid var(--line);border-radius:var(--tl-radius);padding:3px 12px;background:none;cursor:pointer;color:var(--fg)}
 .fb:hover{background:var(--soft)}
-.fb[aria-pressed=true]{border-color:var(--tl-accent);background:color-mix(in srgb,var(--tl-accent) 12%,var(--bg))}
+.fb[aria-pressed=true],.fb[aria-expanded=true]{border-color:var(--tl-accent);background:color-mix(in srgb,var(--tl-accent) 12%,var(--bg))}
 .fb[aria-pressed=true]::before{content:"";width:.3em;height:.6em;margin:-.15em .1em 0;border:solid var(--tl-accent);border-width:0 2px 2px 0;transform:rotate(45deg)}
+.fs:not(:empty){margin:0 0 8px}
+.fs>form{margin:0}
 .panel{padding:12px;border:1px solid var(--line);border-radius:var(--tl-radius);background:var(--soft)}
 .panel input:not([type=radio],[type=checkbox]){background:var(--bg)}
+.panel .row>.btn:last-child{margin-inline-start:0}
 fieldset{display:grid;gap:4px;border:0;margin:0;padding:0;min-width:0}
 legend{font-size:.9em;font-weight:550;padding:0;margin-bottom:4px}
 label.ck{display:flex;gap:8px;align-items:center;font-weight:400;font-size:1em}
 .ck input{width:auto;margin:0;accent-color:var(--tl-accent)}
 .stop{display:flex;flex-wrap:wrap;gap:8px;align-items:center;padding:8px 10px;border-radius:var(--tl-radius);background:color-mix(in srgb,#f59e0b 18%,var(--bg))}
-.pair{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,220px),1fr));gap:8px 16px}
+.pair{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,220px),320px));gap:8px 16px}
 .fld{display:grid;gap:4px;align-content:start}
 .fld .hint{margin:0}
 .mn{margin:0;padding:4px;border-top:1px solid var(--line);max-height:12em;overflow:auto}
