@@ -19,7 +19,7 @@ import en from "./strings/en";
 import { themeVariables } from "./theme-variables";
 import type { WidgetContext } from "./widget-context";
 import { widgetStyles } from "./widget-styles";
-import type { ApiProblem, CommentPage, MailSettings, SortOrder, WidgetComment } from "./widget-types";
+import type { ApiProblem, CommentPage, FollowAnswer, MailSettings, SortOrder, WidgetComment } from "./widget-types";
 
 /** What the script tag says (data-* attributes) and where the widget came from. */
 export type EmbedOptions = {
@@ -202,11 +202,17 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
         const next = !mail.settings?.following;
         followSlot.replaceChildren();
         try {
-          if (next) await call("PUT", "/follows", { site_id: config.site_id, thread_url: options.threadUrl });
-          else await call("DELETE", `/follows?thread_url=${encodeURIComponent(options.threadUrl)}`);
-          if (mail.settings) mail.settings.following = next;
-          button.setAttribute("aria-pressed", String(next));
-          say(followSlot, next ? t.followed : t.unfollowed);
+          // A reader's address is confirmed: the follow starts at once ("not_needed"); a "required" answer says to confirm first.
+          const answer = next
+            ? await call<FollowAnswer>("PUT", "/follows", { site_id: config.site_id, thread_url: options.threadUrl })
+            : await call<FollowAnswer>("DELETE", `/follows?thread_url=${encodeURIComponent(options.threadUrl)}`);
+          const now = next && answer.confirmation !== "required";
+          if (mail.settings) mail.settings.following = now;
+          button.setAttribute("aria-pressed", String(now));
+          say(
+            followSlot,
+            !next ? t.unfollowed : now ? t.followed : t.follow_check.replace("{name}", mail.settings?.email ?? ""),
+          );
         } catch (problem) {
           if ((problem as ApiProblem).code === "invalid_session") return ctx.setSession(undefined);
           say(followSlot, describeProblem(problem as ApiProblem, t, lang), true);
@@ -228,9 +234,12 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
       button.setAttribute("aria-expanded", "true");
       const form = renderGuestFollow(
         ctx,
-        (address) => {
+        (address, answer) => {
           close();
-          say(followSlot, t.follow_check.replace("{name}", address));
+          say(
+            followSlot,
+            answer.confirmation === "not_needed" ? t.followed : t.follow_check.replace("{name}", address),
+          );
         },
         close,
       );

@@ -1,7 +1,7 @@
 import { h } from "./create-element";
 import { describeProblem } from "./describe-problem";
 import type { WidgetContext } from "./widget-context";
-import type { ApiProblem } from "./widget-types";
+import type { ApiProblem, FollowAnswer } from "./widget-types";
 
 /**
  * A guest's "Follow": the address to mail the page's new comments to. The server sends it one
@@ -9,7 +9,7 @@ import type { ApiProblem } from "./widget-types";
  */
 export function renderGuestFollow(
   ctx: WidgetContext,
-  onSent: (address: string) => void,
+  onSent: (address: string, answer: FollowAnswer) => void,
   onClose: () => void,
 ): HTMLFormElement {
   const { t } = ctx;
@@ -36,9 +36,13 @@ export function renderGuestFollow(
     }
     send.disabled = true;
     try {
-      await ctx.call("PUT", "/follows", { site_id: ctx.config.site_id, thread_url: ctx.threadUrl, email: address });
+      const answer = await ctx.call<FollowAnswer>("PUT", "/follows", {
+        site_id: ctx.config.site_id,
+        thread_url: ctx.threadUrl,
+        email: address,
+      });
       ctx.storage.update((memory) => (memory.email = address));
-      onSent(address);
+      onSent(address, answer);
     } catch (problem) {
       error.textContent = describeProblem(problem as ApiProblem, t, ctx.lang);
     } finally {

@@ -62,6 +62,9 @@ export type StoredSession = { token: string; expires_at: string; reader: Reader;
 /** A refused request in the user's terms: the problem's code, its first field, and how long to wait. */
 export type ApiProblem = { status: number; code: string; field?: string; retryAfter?: number };
 
+/** PUT /v1/follows: a reader follows at once; a guest's follow waits for the confirmation link. */
+export type FollowAnswer = { following?: boolean; confirmation?: "not_needed" | "required" };
+
 /** A signed-in reader's mail choices for the site (GET/PATCH /v1/notifications/settings). */
 export type MailSettings = {
   /** Where mail goes; null when the sign-in has no address (nothing can be mailed). */
