@@ -586,6 +586,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/notifications/settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the reader's mail settings
+     * @description A signed-in reader's mail settings on the site: how often, which replies, mentions, whether mail is stopped, and whether they follow `thread_url`.
+     */
+    get: operations["getMailSettings"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the reader's mail settings
+     * @description Change what a signed-in reader is mailed about and how often (`each`: at once, several within minutes grouped; `daily`: one digest a day; `never`), or turn mail stopped by an unsubscribe link back on.
+     */
+    patch: operations["setMailSettings"];
+    trace?: never;
+  };
+  "/v1/follows": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Follow a page
+     * @description Mail every new visible comment on the page. A signed-in reader follows at once; a guest gives `email` and follows once they use the link of the one confirmation mail (nothing else is sent to an unconfirmed address). Followers are listed nowhere.
+     */
+    put: operations["followPage"];
+    post?: never;
+    /**
+     * Stop following a page
+     * @description A signed-in reader stops following the page. (A guest stops from the link in any mail.)
+     */
+    delete: operations["unfollowPage"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/sites/{site_id}/bans": {
     parameters: {
       query?: never;
@@ -1088,6 +1136,8 @@ export interface components {
       /** @description Normalized: Unicode NFC, invisible and bidi control characters removed, whitespace collapsed. At most 80 characters after that, at least one visible. */
       author_name?: string;
       parent_id?: string | null;
+      /** @description Guests only: an address to mail replies to (docs/notifications.md). One confirmation mail goes to it first; nothing else is sent until the guest confirms. Never shown. */
+      notify_email?: unknown;
       /** @description Sent by the widget for its spam filter (docs/spam.md): the value of its invisible field (people leave it empty) and how many milliseconds its form was open before sending. */
       form?: {
         honeypot?: string;
@@ -1492,6 +1542,43 @@ export interface components {
       /** @constant */
       status: "sent";
       expires_in_seconds: number;
+    };
+    MailSettingsRequest: {
+      site_id: string;
+      /** @enum {string} */
+      frequency?: "each" | "daily" | "never";
+      /** @enum {string} */
+      replies?: "direct" | "all" | "off";
+      mentions?: boolean;
+      /** @description true: no mail at all from this site; false: mail again. */
+      stopped?: boolean;
+    };
+    MailSettings: {
+      /** @description Where mail goes: the sign-in address; null when the reader has none (nothing is sent). */
+      email: string | null;
+      /** @enum {string} */
+      frequency: "each" | "daily" | "never";
+      /** @enum {string} */
+      replies: "direct" | "all" | "off";
+      mentions: boolean;
+      /** @description Mail from this site stopped (the unsubscribe link). */
+      stopped: boolean;
+      /** @description Whether the reader follows thread_url (false without it). */
+      following: boolean;
+    };
+    FollowRequest: {
+      site_id: string;
+      thread_url: string;
+      /** @description Guests only (required for them): the address to confirm and then mail. */
+      email?: unknown;
+    };
+    Follow: {
+      following: boolean;
+      /**
+       * @description `required`: a guest's follow starts once the link in the confirmation mail is used (one mail; nothing else is sent before).
+       * @enum {string}
+       */
+      confirmation: "not_needed" | "required";
     };
     MagicLinkRequest: {
       site_id: string;
@@ -3442,6 +3529,152 @@ export interface operations {
       413: components["responses"]["ContentTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["UnprocessableContent"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getMailSettings: {
+    parameters: {
+      query: {
+        site_id: string;
+        thread_url?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reader's settings. */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MailSettings"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  setMailSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "site_id": "site_01jd5x0m6pfe8bxk4gq2vwy3zr"
+         *     }
+         */
+        "application/json": components["schemas"]["MailSettingsRequest"];
+      };
+    };
+    responses: {
+      /** @description The settings as they are now. */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MailSettings"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["ContentTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["UnprocessableContent"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  followPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "site_id": "site_01jd5x0m6pfe8bxk4gq2vwy3zr",
+         *       "thread_url": "https://example.com/blog/hello-world"
+         *     }
+         */
+        "application/json": components["schemas"]["FollowRequest"];
+      };
+    };
+    responses: {
+      /** @description Whether the follow is on now. */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Follow"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["ContentTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["UnprocessableContent"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  unfollowPage: {
+    parameters: {
+      query: {
+        site_id: string;
+        thread_url: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Not following. */
+      204: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       429: components["responses"]["TooManyRequests"];
     };
   };

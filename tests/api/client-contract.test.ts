@@ -184,6 +184,20 @@ describe.each(testServers())("every operation through the typed client on $name"
     expect(sso.data!.reader.name).toBe("Sso Reader");
     const reader = client({ sessionToken: sso.data!.token });
     expect((await reader.GET("/v1/auth/session")).data!.mode).toBe("sso");
+    const mailSettings = await reader.PATCH("/v1/notifications/settings", {
+      body: { site_id: owner.site_id, frequency: "daily" },
+    });
+    expect(mailSettings.data!.frequency).toBe("daily");
+    const follow = await reader.PUT("/v1/follows", { body: { site_id: owner.site_id, thread_url: page } });
+    expect(follow.data!.following).toBe(true);
+    const readSettings = await reader.GET("/v1/notifications/settings", {
+      params: { query: { site_id: owner.site_id, thread_url: page } },
+    });
+    expect(readSettings.data).toMatchObject({ email, following: true, frequency: "daily" });
+    const unfollow = await reader.DELETE("/v1/follows", {
+      params: { query: { site_id: owner.site_id, thread_url: page } },
+    });
+    expect(unfollow.response.status).toBe(204);
     const asked = await reader.POST("/v1/auth/session/data-request", { body: { kind: "export" } });
     expect(asked.data!.status).toBe("sent");
     expect((await reader.DELETE("/v1/auth/session")).response.status).toBe(204);

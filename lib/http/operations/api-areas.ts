@@ -6,6 +6,7 @@ import { importExportOperations } from "./imports-exports";
 import { moderationOperations } from "./moderation";
 import type { Operation } from "./operation";
 import { readerDataOperations } from "./reader-data";
+import { readerMailOperations } from "./reader-mail";
 import { readerOperations } from "./readers";
 import { siteOperations } from "./sites";
 import { threadOperations } from "./threads";
@@ -36,6 +37,12 @@ export const apiAreas: ApiArea[] = [
     tag: "Readers",
     description: "How readers sign in (e-mail link, SSO) and their sessions; used by the widget.",
     operations: readerOperations,
+  },
+  {
+    tag: "Reader mail",
+    description:
+      "Readers' e-mail about replies, mentions and followed pages: their settings and follows (docs/notifications.md); used by the widget.",
+    operations: readerMailOperations,
   },
   { tag: "Bans", description: "Readers, e-mail addresses and IPs kept from commenting.", operations: banOperations },
   {
