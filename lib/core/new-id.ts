@@ -28,7 +28,8 @@ export type IdPrefix =
   | "pnt"
   | "bna"
   | "imp"
-  | "rdq";
+  | "rdq"
+  | "sup";
 
 /** A new random, time-sortable identifier such as `cmt_01h…` (a TypeID). */
 export function newId(prefix: IdPrefix): string {
