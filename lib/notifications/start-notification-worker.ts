@@ -1,4 +1,5 @@
 import { notificationConfig } from "./notification-config";
+import { sendDueCommentsDigests } from "./send-due-comments-digests";
 import { sendDueDigests } from "./send-due-digests";
 import { sendPendingNotices } from "./send-pending-notices";
 
@@ -7,7 +8,8 @@ export type NotificationWorker = { stop: () => Promise<void> };
 
 /**
  * Starts the moderation e-mail worker in this process: one loop mails "each" notices (every
- * MODERATION_NOTIFY_POLL_MS), another sends due digests (every MODERATION_DIGEST_POLL_MS). Both
+ * MODERATION_NOTIFY_POLL_MS), another sends due digests (every MODERATION_DIGEST_POLL_MS), a third the
+ * members' digests of new comments (as often). Both
  * only claim work with conditional updates, so any number of instances can run them at once.
  */
 export function startNotificationWorker(): NotificationWorker {
@@ -47,6 +49,11 @@ export function startNotificationWorker(): NotificationWorker {
     "digest",
     () => notificationConfig().digestPollMs,
     () => sendDueDigests(notificationConfig()),
+  );
+  loop(
+    "new-comments digest",
+    () => notificationConfig().digestPollMs,
+    () => sendDueCommentsDigests(notificationConfig()),
   );
 
   return {
