@@ -6,6 +6,7 @@ import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
 import { settleIdempotentRequest } from "@/lib/idempotency/settle-idempotent-request";
+import { noteCommentVisible } from "@/lib/notifications/note-comment-visible";
 import { queuePendingNotice } from "@/lib/notifications/queue-pending-notice";
 import type { ClientAuth } from "@/lib/readers/client-auth";
 import { decideInitialStatus } from "@/lib/screening/decide-initial-status";
@@ -115,6 +116,14 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
         type: "comment.created",
         object: { ...comment, spam },
       });
+      if (status === "approved")
+        await noteCommentVisible(tx, {
+          accountId: site.accountId,
+          siteId: site.id,
+          commentId: id,
+          livemode,
+          justWritten: true,
+        });
       if (status === "pending")
         await queuePendingNotice(tx, {
           accountId: site.accountId,

@@ -29,6 +29,10 @@ export type IdPrefix =
   | "bna"
   | "imp"
   | "rdq"
+  | "sub"
+  | "wch"
+  | "rnt"
+  | "mtk"
   | "sup";
 
 /** A new random, time-sortable identifier such as `cmt_01h…` (a TypeID). */
