@@ -97,8 +97,9 @@ PostgreSQL database; they never send the same attempt twice. On SQLite, a server
 is the simple setup; a separate one (servers started with WEBHOOK_WORKER=off) finds new events
 by polling every WEBHOOK_POLL_MS.
 Settings (WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_SCHEDULE_MS, …) are in docs/webhooks.md.
-It also sends the members' e-mails about pending comments (each one, and the digests; see
-docs/moderation.md), claimed so that several workers never send the same mail.`,
+It also sends the members' e-mails about pending comments and about new comments on their
+sites (each one, and the digests; see docs/moderation.md), claimed so that several workers never
+send the same mail.`,
   migrate: `Usage: threadline migrate
 
 Applies every pending migration to the database named by DATABASE_URL.`,
