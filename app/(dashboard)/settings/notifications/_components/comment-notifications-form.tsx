@@ -47,7 +47,7 @@ export function CommentNotificationsForm({ current, eachPerHour }: { current: No
                 id={`${uid}-${choice.value}`}
                 value={choice.value}
                 aria-describedby={`${uid}-${choice.value}-note`}
-                className="mt-0.5 size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               />
               <div>
                 <label htmlFor={`${uid}-${choice.value}`} className="font-medium">
