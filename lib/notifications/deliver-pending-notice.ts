@@ -10,11 +10,13 @@ import type { NotificationConfig } from "./notification-config";
 import { takeEachSlot } from "./take-each-slot";
 
 /**
- * Mails one claimed notice. A "published" notice (a new visible comment) goes to the members who
- * chose "each" for new comments (mailNewComment). A "held" or "flagged" one goes to every joined member of the account who chose "each" and whose reach
- * includes the comment's site (past their hourly cap it is folded into a digest instead), then
- * marks it sent. Stopped addresses (mail suppressions) get nothing. A comment decided before the worker got to it is mailed to nobody. A failed send
- * is logged and not retried: the comment stays in the queue and in the next digests' counts.
+ * Mails one claimed notice, then marks it sent. A "published" notice (a new visible comment) goes
+ * to the members who chose "each" for new comments (mailNewComment). A "held" or "flagged" one goes
+ * to every joined member of the account who chose "each" for the queue and whose reach includes the
+ * comment's site (past their hourly cap it is folded into a digest instead). Stopped addresses
+ * (mail suppressions) get nothing. A comment decided before the worker got to it is mailed to
+ * nobody. A failed send is logged and not retried: the comment stays in the queue and in the next
+ * digests' counts.
  */
 export async function deliverPendingNotice(
   noticeId: string,
@@ -23,9 +25,7 @@ export async function deliverPendingNotice(
 ): Promise<number> {
   const notice = await db().pendingNotice.findUnique({
     where: { id: noticeId },
-    include: {
-      comment: { include: { thread: { include: { site: { select: { name: true } } } } } },
-    },
+    include: { comment: { include: { thread: { include: { site: { select: { name: true } } } } } } },
   });
   if (!notice || notice.claimToken !== token) return 0;
   let sent = 0;
