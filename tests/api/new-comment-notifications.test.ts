@@ -140,6 +140,11 @@ describe.each(testServers().map((s) => s.name))("e-mail about new comments on %s
     // The moderators' mail ignores published comments: the "each" queue member heard nothing, and an
     // hourly member's digest counts only the comment that waits.
     const hourly = await member(acct.account_id, "never", { pending: "hourly" });
+    // A stopped address gets none of the queue's mail either.
+    const stoppedQueue = await member(acct.account_id, "never", { pending: "each" });
+    expect((await acct.api.post("/v1/mail-suppressions", { email: stoppedQueue, reason: "complaint" })).status).toBe(
+      201,
+    );
     await acct.api.call("PATCH", `/v1/sites/${acct.otherSiteId}`, { moderation: { mode: "all" } });
     const held = await post({ api: acct.api, site_id: acct.otherSiteId }, "waits");
     expect(held.status).toBe("pending");
@@ -150,6 +155,7 @@ describe.each(testServers().map((s) => s.name))("e-mail about new comments on %s
     expect(queueMail.text).toContain(`${dashboard}/moderation?comment=${held.id}`);
     await noticesHandled(acct.account_id);
     expect(mailsTo(never)).toHaveLength(1);
+    expect(mailsTo(stoppedQueue)).toHaveLength(0);
     // ...and the held comment is no new comment (yet) for the "each" member of that site.
     expect(newCommentMails(eachElsewhere)).toHaveLength(0);
   });
