@@ -881,6 +881,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/mail-suppressions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List stopped addresses
+     * @description The addresses the account's mail never goes to (bounced, complained, or stopped by hand), newest first.
+     */
+    get: operations["listMailSuppressions"];
+    put?: never;
+    /**
+     * Stop mail to an address
+     * @description Point a mail provider's bounce and complaint webhook here: the address gets no more mail from this account (reader notifications, members' notifications) until the entry is cleared. An address already listed answers its existing entry.
+     */
+    post: operations["createMailSuppression"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/mail-suppressions/{suppression_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Clear a stopped address
+     * @description Mail may go to the address again.
+     */
+    delete: operations["deleteMailSuppression"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/sites/{site_id}/imports": {
     parameters: {
       query?: never;
@@ -1438,6 +1482,33 @@ export interface components {
     };
     ThreadList: {
       threads: components["schemas"]["Thread"][];
+      total: number;
+      page: number;
+      per_page: number;
+      has_more: boolean;
+    };
+    CreateMailSuppressionRequest: {
+      /**
+       * Format: email
+       * @description The address; stored lower-cased. Adding one already listed answers the existing entry.
+       */
+      email: string;
+      /** @enum {string} */
+      reason: "bounce" | "complaint" | "manual";
+    };
+    MailSuppression: {
+      /** @description sup_… */
+      id: string;
+      email: string;
+      /** @enum {string} */
+      reason: "bounce" | "complaint" | "manual";
+      /** @enum {string} */
+      source: "dashboard" | "api" | "cli";
+      /** Format: date-time */
+      created_at: string;
+    };
+    MailSuppressionList: {
+      suppressions: components["schemas"]["MailSuppression"][];
       total: number;
       page: number;
       per_page: number;
@@ -4242,6 +4313,114 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  listMailSuppressions: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of stopped addresses. */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MailSuppressionList"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  createMailSuppression: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Send the same key to retry safely: the first response is replayed for 24 hours; another request with it answers 409. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "ada@example.com",
+         *       "reason": "bounce"
+         *     }
+         */
+        "application/json": components["schemas"]["CreateMailSuppressionRequest"];
+      };
+    };
+    responses: {
+      /** @description The entry (the existing one if already listed). */
+      201: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MailSuppression"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["ContentTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["UnprocessableContent"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  deleteMailSuppression: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        suppression_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cleared. */
+      204: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
     };

@@ -33,6 +33,7 @@ export const errorStatus: Record<string, number> = {
   member_not_found: 404,
   magic_link_not_found: 404,
   import_not_found: 404,
+  suppression_not_found: 404,
   invalid_data_request: 404,
   invalid_mail_link: 404,
   method_not_allowed: 405,

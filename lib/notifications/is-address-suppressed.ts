@@ -1,9 +1,12 @@
 import { db } from "@/lib/db/client";
 
-/** Whether an address is on the suppression list for the account (its own entry, or one for every account). */
+/**
+ * Whether mail to an address must not go out for an account: it has an entry in that account's
+ * list, or an every-account entry (accountId null). Compared lower-cased.
+ */
 export async function isAddressSuppressed(accountId: string, email: string): Promise<boolean> {
   const entry = await db().mailSuppression.findFirst({
-    where: { email: email.toLowerCase(), OR: [{ accountId }, { accountId: null }] },
+    where: { email: email.trim().toLowerCase(), OR: [{ accountId }, { accountId: null }] },
     select: { id: true },
   });
   return entry !== null;

@@ -3,6 +3,7 @@ import { mailDueSubscribers } from "./mail-due-subscribers";
 import { notificationConfig } from "./notification-config";
 import { pruneReaderMail } from "./prune-reader-mail";
 import { readerMailConfig } from "./reader-mail-config";
+import { sendDueCommentsDigests } from "./send-due-comments-digests";
 import { sendDueConfirmations } from "./send-due-confirmations";
 import { sendDueDigests } from "./send-due-digests";
 import { sendPendingNotices } from "./send-pending-notices";
@@ -11,11 +12,12 @@ import { sendPendingNotices } from "./send-pending-notices";
 export type NotificationWorker = { stop: () => Promise<void> };
 
 /**
- * Starts the e-mail worker in this process. Moderators' mail: one loop mails "each" notices (every
- * MODERATION_NOTIFY_POLL_MS), another sends due digests (every MODERATION_DIGEST_POLL_MS). Readers'
- * mail (every READER_MAIL_POLL_MS): one loop fans newly visible comments out to their recipients
- * and then mails the readers whose notices are due; another sends owed confirmation mails. All only
- * claim work with conditional updates, so any number of instances can run them at once.
+ * Starts the e-mail worker in this process. Moderators' and members' mail: one loop mails "each"
+ * notices (every MODERATION_NOTIFY_POLL_MS), another sends due queue digests and a third the
+ * members' digests of new comments (every MODERATION_DIGEST_POLL_MS). Readers' mail (every
+ * READER_MAIL_POLL_MS): one loop fans newly visible comments out to their recipients and then mails
+ * the readers whose notices are due; another sends owed confirmation mails. All only claim work
+ * with conditional updates, so any number of instances can run them at once.
  */
 export function startNotificationWorker(): NotificationWorker {
   let stopping = false;
@@ -54,6 +56,11 @@ export function startNotificationWorker(): NotificationWorker {
     "digest",
     () => notificationConfig().digestPollMs,
     () => sendDueDigests(notificationConfig()),
+  );
+  loop(
+    "new-comments digest",
+    () => notificationConfig().digestPollMs,
+    () => sendDueCommentsDigests(notificationConfig()),
   );
 
   loop(

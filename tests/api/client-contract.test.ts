@@ -231,6 +231,17 @@ describe.each(testServers())("every operation through the typed client on $name"
       params: { path: { site_id: owner.site_id, ban_id: ban.data!.id } },
     });
     expect(lifted.response.status).toBe(204);
+    const stopped = await api.POST("/v1/mail-suppressions", {
+      body: { email: `Bounce-${tag}@Example.com`, reason: "bounce" },
+    });
+    expect(stopped.response.status).toBe(201);
+    expect(stopped.data!).toMatchObject({ email: `bounce-${tag}@example.com`, reason: "bounce", source: "api" });
+    const stoppedList = await api.GET("/v1/mail-suppressions", { params: { query: { per_page: 5 } } });
+    expect(stoppedList.data!.suppressions.map((s) => s.id)).toContain(stopped.data!.id);
+    const cleared = await api.DELETE("/v1/mail-suppressions/{suppression_id}", {
+      params: { path: { suppression_id: stopped.data!.id } },
+    });
+    expect(cleared.response.status).toBe(204);
     const retired = await api.DELETE("/v1/sites/{site_id}/sso-secrets/{secret_id}", {
       params: { path: { site_id: owner.site_id, secret_id: created.data!.id } },
     });

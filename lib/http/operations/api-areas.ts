@@ -3,6 +3,7 @@ import { commentItemOperations } from "./comment-items";
 import { commentOperations } from "./comments";
 import { eventOperations } from "./events";
 import { importExportOperations } from "./imports-exports";
+import { mailSuppressionOperations } from "./mail-suppressions";
 import { moderationOperations } from "./moderation";
 import type { Operation } from "./operation";
 import { readerDataOperations } from "./reader-data";
@@ -59,6 +60,11 @@ export const apiAreas: ApiArea[] = [
     tag: "Events",
     description: "The account's event log: catch up on what a webhook missed.",
     operations: eventOperations,
+  },
+  {
+    tag: "Mail suppressions",
+    description: "Addresses that bounced or complained: no mail goes to them until cleared (docs/moderation.md).",
+    operations: mailSuppressionOperations,
   },
   {
     tag: "Imports and exports",
