@@ -1584,6 +1584,24 @@ export interface components {
         expires_at: string | null;
         created_at: string;
       }[];
+      /** @description Reader mail (docs/notifications.md): the address, its settings, what it asked for. */
+      mail_subscriptions: {
+        email: string;
+        confirmed_at: string | null;
+        frequency: string;
+        replies: string;
+        mentions: boolean;
+        stopped_at: string | null;
+        created_at: string;
+        watches: {
+          /** @description comment (its replies), follow (a page) or mute (a page). */
+          kind: string;
+          thread_url: string;
+          comment_id: string | null;
+          confirmed_at: string | null;
+          created_at: string;
+        }[];
+      }[];
       exported_at: string;
     };
     ReaderErasure: {

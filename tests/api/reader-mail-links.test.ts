@@ -212,6 +212,36 @@ describe.each(testServers().map((s) => s.name))("reader mail links on %s", (back
     expect((await visitor.client.get(`/v1/notifications/settings?site_id=${site.id}`)).status).toBe(401);
   });
 
+  it("puts a reader's subscription in their data export, and an erasure removes it with their follows", async () => {
+    const { page, reader, site, api, guest } = await mail.newSite();
+    const url = page("privacy");
+    const kept = await reader("Pia Private");
+    await kept.write(url, "Mine");
+    expect((await kept.client.put(`/v1/follows`, { site_id: site.id, thread_url: url }, kept.auth)).status).toBe(200);
+    const guestAddress = `guest-private-${Date.now()}@example.net`;
+    await guest().write(url, { content: "Guest words", author_name: "Gil", notify_email: guestAddress });
+    const exported = await api.get(`/v1/sites/${site.id}/reader-data?email=${encodeURIComponent(kept.email)}`);
+    expect(exported.json.mail_subscriptions).toEqual([
+      expect.objectContaining({
+        email: kept.email,
+        frequency: "each",
+        watches: [expect.objectContaining({ kind: "follow", thread_url: url })],
+      }),
+    ]);
+    const guestExport = await api.get(`/v1/sites/${site.id}/reader-data?email=${encodeURIComponent(guestAddress)}`);
+    expect(guestExport.json.mail_subscriptions[0]).toMatchObject({ email: guestAddress, confirmed_at: null });
+
+    for (const email of [kept.email, guestAddress])
+      expect((await api.post(`/v1/sites/${site.id}/reader-data/erase`, { email })).status).toBe(200);
+    const left = await mail.sql(`SELECT COUNT(*) AS n FROM "Subscriber" WHERE email IN ($1, $2)`, [
+      kept.email,
+      guestAddress,
+    ]);
+    expect(Number(left[0]!.n)).toBe(0);
+    const watches = await mail.sql(`SELECT COUNT(*) AS n FROM "Watch" WHERE "siteId" = $1`, [site.id]);
+    expect(Number(watches[0]!.n)).toBe(0);
+  });
+
   it("sends each mail once when two servers share the database", async () => {
     const twin = await startServer({
       DATABASE_URL: mail.own.databaseUrl,
