@@ -9,20 +9,6 @@ export function DoneNote({ words }: { words: string }) {
   );
 }
 
-/** A mail link that was used, has expired or never existed. */
-export function LinkGone({ used = false }: { used?: boolean }) {
-  return (
-    <>
-      <h1 className="text-lg font-semibold">This link no longer works</h1>
-      <p className="mt-2 text-sm text-muted-foreground">
-        {used
-          ? "It was already used. Nothing more needs doing."
-          : "It has expired or does not exist. Newer mails carry links that work."}
-      </p>
-    </>
-  );
-}
-
 /** The classes of the pages' buttons (plain form buttons: the pages work without JavaScript). */
 export const primaryButton =
   "inline-flex items-center justify-center rounded-md bg-primary px-3.5 py-2 text-sm font-medium text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";

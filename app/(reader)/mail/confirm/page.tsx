@@ -5,7 +5,7 @@ import { AppError } from "@/lib/core/app-error";
 import { findMailLink } from "@/lib/notifications/find-mail-link";
 import { mailLinkQuery } from "@/lib/notifications/mail-link-schemas";
 
-import { DoneNote, LinkGone, primaryButton } from "../mail-page-parts";
+import { DoneNote, primaryButton } from "../mail-page-parts";
 
 export const metadata: Metadata = { title: "Confirm your address", robots: { index: false }, referrer: "no-referrer" };
 
@@ -25,7 +25,7 @@ export default async function ConfirmAddressPage({
   try {
     link = await findMailLink(parsed.data.token, "confirm");
   } catch (error) {
-    if (error instanceof AppError && error.code === "invalid_mail_link") return <LinkGone />;
+    if (error instanceof AppError && error.code === "invalid_mail_link") notFound();
     throw error;
   }
   if (link.usedAt && query.done === "confirmed") {
@@ -38,7 +38,7 @@ export default async function ConfirmAddressPage({
       </>
     );
   }
-  if (link.usedAt) return <LinkGone used />;
+  if (link.usedAt) notFound();
   const token = encodeURIComponent(parsed.data.token);
   return (
     <>

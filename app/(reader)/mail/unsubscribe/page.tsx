@@ -5,7 +5,7 @@ import { AppError } from "@/lib/core/app-error";
 import { findMailLink } from "@/lib/notifications/find-mail-link";
 import { mailLinkQuery } from "@/lib/notifications/mail-link-schemas";
 
-import { DoneNote, LinkGone, primaryButton, secondaryButton } from "../mail-page-parts";
+import { DoneNote, primaryButton, secondaryButton } from "../mail-page-parts";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false }, referrer: "no-referrer" };
 
@@ -26,7 +26,7 @@ export default async function UnsubscribePage({
   try {
     link = await findMailLink(parsed.data.token, "unsubscribe");
   } catch (error) {
-    if (error instanceof AppError && error.code === "invalid_mail_link") return <LinkGone />;
+    if (error instanceof AppError && error.code === "invalid_mail_link") notFound();
     throw error;
   }
   const pageName = link.thread ? link.thread.title || link.thread.url : null;
