@@ -13,14 +13,16 @@ import { fillWords, readerMailWords } from "./reader-mail-strings";
 export function composeConfirmationMail(input: {
   to: string;
   site: { name: string; accentColor: string; locale: string };
-  asked: string[];
+  asked: Array<{ kind: "comment" | "follow"; page: string }>;
   confirmUrl: string;
   hours: number;
 }): Mail {
   const words = readerMailWords(input.site.locale);
   const site = plainExcerpt(input.site.name, 60);
   const accent = /^#[0-9a-f]{3,6}$/i.test(input.site.accentColor) ? input.site.accentColor : "#2563eb";
-  const asked = input.asked.map((line) => plainExcerpt(line, 200));
+  const asked = input.asked.map(({ kind, page }) =>
+    fillWords(kind === "comment" ? words.confirm_replies : words.confirm_follow, { page: plainExcerpt(page, 160) }),
+  );
   const expiry = fillWords(words.confirm_expiry, { hours: input.hours });
   return {
     to: input.to,

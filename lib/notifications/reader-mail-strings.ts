@@ -16,6 +16,8 @@ const en = {
   unsubscribe_label: "Unsubscribe",
   confirm_subject: "Confirm your address for replies on {site}",
   confirm_intro: "Someone, probably you, asked to be e-mailed about new comments on {site}:",
+  confirm_replies: "Replies to your comment on {page}",
+  confirm_follow: "New comments on {page}",
   confirm_action: "Confirm my address",
   confirm_expiry: "The link works for {hours} hours. If this was not you, ignore this mail: nothing more will be sent.",
 };
@@ -39,6 +41,8 @@ const de: Words = {
   unsubscribe_label: "Abmelden",
   confirm_subject: "Bestätige deine Adresse für Antworten bei {site}",
   confirm_intro: "Jemand, wahrscheinlich du, möchte per E-Mail über neue Kommentare bei {site} informiert werden:",
+  confirm_replies: "Antworten auf deinen Kommentar zu {page}",
+  confirm_follow: "Neue Kommentare zu {page}",
   confirm_action: "Adresse bestätigen",
   confirm_expiry: "Der Link gilt {hours} Stunden. Warst du das nicht, ignoriere diese E-Mail: Es kommt nichts weiter.",
 };
@@ -60,6 +64,8 @@ const es: Words = {
   unsubscribe_label: "Darse de baja",
   confirm_subject: "Confirma tu dirección para recibir respuestas en {site}",
   confirm_intro: "Alguien, probablemente tú, pidió recibir por correo los comentarios nuevos en {site}:",
+  confirm_replies: "Respuestas a tu comentario en {page}",
+  confirm_follow: "Comentarios nuevos en {page}",
   confirm_action: "Confirmar mi dirección",
   confirm_expiry:
     "El enlace funciona durante {hours} horas. Si no fuiste tú, ignora este correo: no se enviará nada más.",
@@ -82,6 +88,8 @@ const fr: Words = {
   unsubscribe_label: "Se désabonner",
   confirm_subject: "Confirmez votre adresse pour les réponses sur {site}",
   confirm_intro: "Quelqu’un, probablement vous, a demandé à recevoir par e-mail les nouveaux commentaires sur {site} :",
+  confirm_replies: "Les réponses à votre commentaire sur {page}",
+  confirm_follow: "Les nouveaux commentaires sur {page}",
   confirm_action: "Confirmer mon adresse",
   confirm_expiry:
     "Le lien fonctionne pendant {hours} heures. Si ce n’était pas vous, ignorez ce message : rien d’autre ne sera envoyé.",
@@ -104,6 +112,8 @@ const ja: Words = {
   unsubscribe_label: "配信停止",
   confirm_subject: "{site} の返信通知用アドレスの確認",
   confirm_intro: "どなたか（おそらくあなた）が {site} の新しいコメントをメールで受け取るよう申し込みました：",
+  confirm_replies: "{page} のあなたのコメントへの返信",
+  confirm_follow: "{page} の新しいコメント",
   confirm_action: "アドレスを確認する",
   confirm_expiry:
     "リンクの有効期限は {hours} 時間です。お心当たりがなければ、このメールは無視してください。以後は何も送信されません。",
@@ -126,6 +136,8 @@ const pt: Words = {
   unsubscribe_label: "Cancelar inscrição",
   confirm_subject: "Confirme seu endereço para respostas em {site}",
   confirm_intro: "Alguém, provavelmente você, pediu para receber por e-mail os novos comentários em {site}:",
+  confirm_replies: "Respostas ao seu comentário em {page}",
+  confirm_follow: "Novos comentários em {page}",
   confirm_action: "Confirmar meu endereço",
   confirm_expiry: "O link funciona por {hours} horas. Se não foi você, ignore este e-mail: nada mais será enviado.",
 };

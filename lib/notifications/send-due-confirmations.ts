@@ -11,15 +11,18 @@ import type { ReaderMailConfig } from "./reader-mail-config";
 
 const batch = 20;
 
-/** What the waiting watches ask for, in words: "Replies to your comment on <page>" / "New comments on <page>". */
-async function describeAsked(subscriberId: string): Promise<string[]> {
+/** What the waiting watches ask for: replies to a comment, or a followed page, each with its page. */
+async function describeAsked(subscriberId: string): Promise<Array<{ kind: "comment" | "follow"; page: string }>> {
   const watches = await db().watch.findMany({
     where: { subscriberId, confirmedAt: null, kind: { in: ["comment", "follow"] } },
     select: { kind: true, thread: { select: { url: true, title: true } } },
     orderBy: { createdAt: "asc" },
     take: 10,
   });
-  return watches.map(({ kind, thread }) => `${kind === "comment" ? "↩" : "★"} ${thread.title || thread.url}`);
+  return watches.map(({ kind, thread }) => ({
+    kind: kind === "comment" ? ("comment" as const) : ("follow" as const),
+    page: thread.title || thread.url,
+  }));
 }
 
 /**
