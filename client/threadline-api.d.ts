@@ -586,6 +586,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/notifications/settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the reader's mail settings
+     * @description A signed-in reader's mail settings on the site: how often, which replies, mentions, whether mail is stopped, and whether they follow `thread_url`.
+     */
+    get: operations["getMailSettings"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the reader's mail settings
+     * @description Change what a signed-in reader is mailed about and how often (`each`: at once, several within minutes grouped; `daily`: one digest a day; `never`), or turn mail stopped by an unsubscribe link back on.
+     */
+    patch: operations["setMailSettings"];
+    trace?: never;
+  };
+  "/v1/follows": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Follow a page
+     * @description Mail every new visible comment on the page. A signed-in reader follows at once; a guest gives `email` and follows once they use the link of the one confirmation mail (nothing else is sent to an unconfirmed address). Followers are listed nowhere.
+     */
+    put: operations["followPage"];
+    post?: never;
+    /**
+     * Stop following a page
+     * @description A signed-in reader stops following the page. (A guest stops from the link in any mail.)
+     */
+    delete: operations["unfollowPage"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/sites/{site_id}/bans": {
     parameters: {
       query?: never;
@@ -828,6 +876,50 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/mail-suppressions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List stopped addresses
+     * @description The addresses the account's mail never goes to (bounced, complained, or stopped by hand), newest first.
+     */
+    get: operations["listMailSuppressions"];
+    put?: never;
+    /**
+     * Stop mail to an address
+     * @description Point a mail provider's bounce and complaint webhook here: the address gets no more mail from this account (reader notifications, members' notifications) until the entry is cleared. An address already listed answers its existing entry.
+     */
+    post: operations["createMailSuppression"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/mail-suppressions/{suppression_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Clear a stopped address
+     * @description Mail may go to the address again.
+     */
+    delete: operations["deleteMailSuppression"];
     options?: never;
     head?: never;
     patch?: never;
@@ -1088,6 +1180,8 @@ export interface components {
       /** @description Normalized: Unicode NFC, invisible and bidi control characters removed, whitespace collapsed. At most 80 characters after that, at least one visible. */
       author_name?: string;
       parent_id?: string | null;
+      /** @description Guests only: an address to mail replies to (docs/notifications.md). One confirmation mail goes to it first; nothing else is sent until the guest confirms. Never shown. */
+      notify_email?: unknown;
       /** @description Sent by the widget for its spam filter (docs/spam.md): the value of its invisible field (people leave it empty) and how many milliseconds its form was open before sending. */
       form?: {
         honeypot?: string;
@@ -1393,6 +1487,33 @@ export interface components {
       per_page: number;
       has_more: boolean;
     };
+    CreateMailSuppressionRequest: {
+      /**
+       * Format: email
+       * @description The address; stored lower-cased. Adding one already listed answers the existing entry.
+       */
+      email: string;
+      /** @enum {string} */
+      reason: "bounce" | "complaint" | "manual";
+    };
+    MailSuppression: {
+      /** @description sup_… */
+      id: string;
+      email: string;
+      /** @enum {string} */
+      reason: "bounce" | "complaint" | "manual";
+      /** @enum {string} */
+      source: "dashboard" | "api" | "cli";
+      /** Format: date-time */
+      created_at: string;
+    };
+    MailSuppressionList: {
+      suppressions: components["schemas"]["MailSuppression"][];
+      total: number;
+      page: number;
+      per_page: number;
+      has_more: boolean;
+    };
     EraseReaderRequest: {
       /** @description A signed-in reader of the site (usr_…). */
       reader_id?: string;
@@ -1463,6 +1584,24 @@ export interface components {
         expires_at: string | null;
         created_at: string;
       }[];
+      /** @description Reader mail (docs/notifications.md): the address, its settings, what it asked for. */
+      mail_subscriptions: {
+        email: string;
+        confirmed_at: string | null;
+        frequency: string;
+        replies: string;
+        mentions: boolean;
+        stopped_at: string | null;
+        created_at: string;
+        watches: {
+          /** @description comment (its replies), follow (a page) or mute (a page). */
+          kind: string;
+          thread_url: string;
+          comment_id: string | null;
+          confirmed_at: string | null;
+          created_at: string;
+        }[];
+      }[];
       exported_at: string;
     };
     ReaderErasure: {
@@ -1492,6 +1631,43 @@ export interface components {
       /** @constant */
       status: "sent";
       expires_in_seconds: number;
+    };
+    MailSettingsRequest: {
+      site_id: string;
+      /** @enum {string} */
+      frequency?: "each" | "daily" | "never";
+      /** @enum {string} */
+      replies?: "direct" | "all" | "off";
+      mentions?: boolean;
+      /** @description true: no mail at all from this site; false: mail again. */
+      stopped?: boolean;
+    };
+    MailSettings: {
+      /** @description Where mail goes: the sign-in address; null when the reader has none (nothing is sent). */
+      email: string | null;
+      /** @enum {string} */
+      frequency: "each" | "daily" | "never";
+      /** @enum {string} */
+      replies: "direct" | "all" | "off";
+      mentions: boolean;
+      /** @description Mail from this site stopped (the unsubscribe link). */
+      stopped: boolean;
+      /** @description Whether the reader follows thread_url (false without it). */
+      following: boolean;
+    };
+    FollowRequest: {
+      site_id: string;
+      thread_url: string;
+      /** @description Guests only (required for them): the address to confirm and then mail. */
+      email?: unknown;
+    };
+    Follow: {
+      following: boolean;
+      /**
+       * @description `required`: a guest's follow starts once the link in the confirmation mail is used (one mail; nothing else is sent before).
+       * @enum {string}
+       */
+      confirmation: "not_needed" | "required";
     };
     MagicLinkRequest: {
       site_id: string;
@@ -3445,6 +3621,152 @@ export interface operations {
       429: components["responses"]["TooManyRequests"];
     };
   };
+  getMailSettings: {
+    parameters: {
+      query: {
+        site_id: string;
+        thread_url?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reader's settings. */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MailSettings"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  setMailSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "site_id": "site_01jd5x0m6pfe8bxk4gq2vwy3zr"
+         *     }
+         */
+        "application/json": components["schemas"]["MailSettingsRequest"];
+      };
+    };
+    responses: {
+      /** @description The settings as they are now. */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MailSettings"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["ContentTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["UnprocessableContent"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  followPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "site_id": "site_01jd5x0m6pfe8bxk4gq2vwy3zr",
+         *       "thread_url": "https://example.com/blog/hello-world"
+         *     }
+         */
+        "application/json": components["schemas"]["FollowRequest"];
+      };
+    };
+    responses: {
+      /** @description Whether the follow is on now. */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Follow"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["ContentTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["UnprocessableContent"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  unfollowPage: {
+    parameters: {
+      query: {
+        site_id: string;
+        thread_url: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Not following. */
+      204: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
   listBans: {
     parameters: {
       query?: never;
@@ -4009,6 +4331,114 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  listMailSuppressions: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of stopped addresses. */
+      200: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MailSuppressionList"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  createMailSuppression: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Send the same key to retry safely: the first response is replayed for 24 hours; another request with it answers 409. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "ada@example.com",
+         *       "reason": "bounce"
+         *     }
+         */
+        "application/json": components["schemas"]["CreateMailSuppressionRequest"];
+      };
+    };
+    responses: {
+      /** @description The entry (the existing one if already listed). */
+      201: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MailSuppression"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["ContentTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["UnprocessableContent"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  deleteMailSuppression: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        suppression_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cleared. */
+      204: {
+        headers: {
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+          RateLimit: components["headers"]["RateLimit"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
     };

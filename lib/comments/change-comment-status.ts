@@ -2,6 +2,7 @@ import { AppError } from "@/lib/core/app-error";
 import { newId } from "@/lib/core/new-id";
 import type { CommentRow } from "@/lib/db/model-types";
 import type { Tx } from "@/lib/db/transaction";
+import { noteCommentVisible } from "@/lib/notifications/note-comment-visible";
 import { forgetSiteSpamWeights } from "@/lib/screening/forget-site-spam-weights";
 import { recordSpamLabel } from "@/lib/screening/record-spam-label";
 
@@ -82,6 +83,10 @@ export async function changeCommentStatus(
         reason: log.reason ?? null,
       },
     });
+    if (to === "approved" && row.livemode) {
+      const { accountId } = await tx.site.findUniqueOrThrow({ where: { id: row.siteId }, select: { accountId: true } });
+      await noteCommentVisible(tx, { accountId, siteId: row.siteId, commentId, livemode: true });
+    }
     // A person's decision teaches the site's spam filter; the automatic rules' own do not.
     if (log.actor !== "system" && (await recordSpamLabel(tx, row, { change, from, to })))
       forgetSiteSpamWeights(row.siteId);

@@ -1,9 +1,11 @@
 import { z } from "zod";
 
-import { maxAuthorNameLength, maxContentLength, maxThreadUrlLength } from "@/lib/core/comment-limits";
+import { maxAuthorNameLength, maxContentLength } from "@/lib/core/comment-limits";
 import { displayNameSchema } from "@/lib/core/display-name-schema";
 import { idSchema } from "@/lib/core/id-schema";
 import { paginationQuery } from "@/lib/core/pagination";
+import { mailAddressSchema } from "@/lib/notifications/mail-address-schema";
+import { threadUrlSchema } from "@/lib/threads/thread-url-schema";
 
 /** Every status a comment can be in (transitions: docs/moderation.md). */
 export const commentStatuses = ["pending", "approved", "rejected", "spam", "deleted"] as const;
@@ -12,14 +14,6 @@ export type CommentStatus = (typeof commentStatuses)[number];
 
 const siteId = idSchema("site", "a site id");
 const commentId = idSchema("cmt", "a comment id");
-/** An absolute http(s) thread URL, as the widget and the API take it. */
-export const threadUrlSchema = z
-  .string()
-  .min(1)
-  .max(maxThreadUrlLength)
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-    message: "must be an absolute http or https URL",
-  });
 
 /** Body of POST /v1/comments. */
 export const createCommentBody = z
@@ -29,6 +23,10 @@ export const createCommentBody = z
     content: z.string().trim().min(1, "must not be empty").max(maxContentLength),
     author_name: displayNameSchema(maxAuthorNameLength).optional(),
     parent_id: commentId.nullish(),
+    notify_email: mailAddressSchema.optional().meta({
+      description:
+        "Guests only: an address to mail replies to (docs/notifications.md). One confirmation mail goes to it first; nothing else is sent until the guest confirms. Never shown.",
+    }),
     form: z
       .strictObject({
         honeypot: z.string().max(1000).optional(),

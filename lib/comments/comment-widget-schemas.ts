@@ -2,8 +2,7 @@ import { z } from "zod";
 
 import { maxContentLength } from "@/lib/core/comment-limits";
 import { idSchema } from "@/lib/core/id-schema";
-
-import { threadUrlSchema } from "./comment-schemas";
+import { threadUrlSchema } from "@/lib/threads/thread-url-schema";
 
 /** The most thread URLs one GET /v1/comments/counts answers (the count script batches by this). */
 export const maxCountedThreads = 50;

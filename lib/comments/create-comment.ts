@@ -6,7 +6,9 @@ import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
 import { settleIdempotentRequest } from "@/lib/idempotency/settle-idempotent-request";
+import { noteCommentVisible } from "@/lib/notifications/note-comment-visible";
 import { queuePendingNotice } from "@/lib/notifications/queue-pending-notice";
+import { watchGuestComment } from "@/lib/notifications/watch-guest-comment";
 import type { ClientAuth } from "@/lib/readers/client-auth";
 import { decideInitialStatus } from "@/lib/screening/decide-initial-status";
 import { initialDecisionEntry } from "@/lib/screening/initial-decision-entry";
@@ -19,7 +21,7 @@ import type { CommentView, CreateCommentBody } from "./comment-schemas";
 import { countNewComment } from "./count-new-comment";
 import { findReplyParent } from "./find-reply-parent";
 import { renderCommentHtml } from "./render-comment-html";
-import { resolveCommentAuthor } from "./resolve-comment-author";
+import { resolveCommentAuthor, type CommentAuthor } from "./resolve-comment-author";
 import { serializeComment } from "./serialize-comment";
 
 const lockedMessage = "This thread is closed for new comments.";
@@ -44,7 +46,8 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
     ip: input.ip,
   });
   const { site } = author;
-  const moderation = readSiteSettings(site).moderation;
+  const { moderation, embed } = readSiteSettings(site);
+  if (input.notify_email) checkNotifyEmail(author.kind, embed.reader_notifications);
   const createdAt = new Date();
   const screening = await screenForSpam({
     siteId: site.id,
@@ -104,6 +107,15 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
           },
         });
       }
+      if (input.notify_email)
+        await watchGuestComment(tx, {
+          siteId: site.id,
+          threadId: thread.id,
+          commentId: id,
+          email: input.notify_email,
+          name: author.name,
+          now: createdAt,
+        });
       const counted = await countNewComment(tx, row);
       // Locked after the read above: throwing rolls the comment back.
       if (counted.threadLocked) throw new AppError("thread_locked", lockedMessage);
@@ -115,6 +127,14 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
         type: "comment.created",
         object: { ...comment, spam },
       });
+      if (status === "approved")
+        await noteCommentVisible(tx, {
+          accountId: site.accountId,
+          siteId: site.id,
+          commentId: id,
+          livemode,
+          justWritten: true,
+        });
       if (status === "pending")
         await queuePendingNotice(tx, {
           accountId: site.accountId,
@@ -136,4 +156,18 @@ export async function createComment(input: CreateCommentBody & { auth: ClientAut
     if (isUniqueViolation(error)) return attempt((await findTarget())?.thread ?? null);
     throw error;
   }
+}
+
+/** notify_email is a guest's way to ask for replies: readers get them at their sign-in address, integrations never. */
+function checkNotifyEmail(kind: CommentAuthor["kind"], readerNotifications: boolean): void {
+  const refuse = (message: string) => {
+    throw new AppError("validation_failed", `notify_email ${message}.`, {
+      errors: [{ field: "notify_email", message }],
+    });
+  };
+  if (kind !== "guest")
+    refuse(
+      kind === "reader" ? "is for guests: a signed-in reader gets mail at their sign-in address" : "is for guests",
+    );
+  if (!readerNotifications) refuse("cannot be used: this site sends readers no e-mail");
 }

@@ -28,7 +28,12 @@ export type IdPrefix =
   | "pnt"
   | "bna"
   | "imp"
-  | "rdq";
+  | "rdq"
+  | "sub"
+  | "wch"
+  | "rnt"
+  | "mtk"
+  | "sup";
 
 /** A new random, time-sortable identifier such as `cmt_01h…` (a TypeID). */
 export function newId(prefix: IdPrefix): string {

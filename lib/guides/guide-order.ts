@@ -5,6 +5,7 @@ export const customerGuideOrder = [
   "sites",
   "moderation",
   "spam",
+  "notifications",
   "webhooks",
   "api",
   "sso",

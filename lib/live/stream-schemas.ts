@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { threadUrlSchema } from "@/lib/comments/comment-schemas";
 import { idSchema } from "@/lib/core/id-schema";
+import { threadUrlSchema } from "@/lib/threads/thread-url-schema";
 
 /** Query of GET /v1/comments/stream. */
 export const threadStreamQuery = z.object({

@@ -3,15 +3,20 @@ import { sendMail } from "@/lib/mail/send-mail";
 
 import { composePendingCommentMail } from "./compose-pending-comment-mail";
 import { describeMailError } from "./describe-mail-error";
+import { isAddressSuppressed } from "./is-address-suppressed";
+import { mailNewComment } from "./mail-new-comment";
 import { memberReachesSite } from "./member-reaches-site";
 import type { NotificationConfig } from "./notification-config";
 import { takeEachSlot } from "./take-each-slot";
 
 /**
- * Mails one claimed notice to every joined member of the account who chose "each" and whose reach
- * includes the comment's site (past their hourly cap it is folded into a digest instead), then
- * marks it sent. A comment decided before the worker got to it is mailed to nobody. A failed send
- * is logged and not retried: the comment stays in the queue and in the next digests' counts.
+ * Mails one claimed notice, then marks it sent. A "published" notice (a new visible comment) goes
+ * to the members who chose "each" for new comments (mailNewComment). A "held" or "flagged" one goes
+ * to every joined member of the account who chose "each" for the queue and whose reach includes the
+ * comment's site (past their hourly cap it is folded into a digest instead). Stopped addresses
+ * (mail suppressions) get nothing. A comment decided before the worker got to it is mailed to
+ * nobody. A failed send is logged and not retried: the comment stays in the queue and in the next
+ * digests' counts.
  */
 export async function deliverPendingNotice(
   noticeId: string,
@@ -24,7 +29,8 @@ export async function deliverPendingNotice(
   });
   if (!notice || notice.claimToken !== token) return 0;
   let sent = 0;
-  if (notice.comment.status === "pending") {
+  if (notice.reason === "published") sent = await mailNewComment(notice, config);
+  else if (notice.comment.status === "pending") {
     const memberships = await db().membership.findMany({
       where: { accountId: notice.accountId, notifyPending: "each", joinedAt: { not: null } },
       select: { id: true, siteIds: true, member: { select: { email: true } } },
@@ -32,6 +38,7 @@ export async function deliverPendingNotice(
     });
     const { comment } = notice;
     for (const membership of memberships.filter((m) => memberReachesSite(m.siteIds, notice.siteId))) {
+      if (await isAddressSuppressed(notice.accountId, membership.member.email)) continue;
       if (!(await takeEachSlot(membership.id, notice.createdAt, { now: new Date(), perHour: config.eachPerHour })))
         continue;
       const mail = composePendingCommentMail(membership.member.email, {

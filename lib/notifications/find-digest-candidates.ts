@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 
 import { memberReachesSite } from "./member-reaches-site";
 import type { NotificationConfig } from "./notification-config";
+import { pendingReasons } from "./pending-reasons";
 
 const hourMs = 3_600_000;
 /** Sent notices are kept this long; a digest never looks further back. */
@@ -29,7 +30,7 @@ export async function findDigestCandidates(now: Date, config: NotificationConfig
   const horizon = new Date(now.getTime() - noticeRetentionMs);
   const latest = await db().pendingNotice.groupBy({
     by: ["accountId", "siteId"],
-    where: { createdAt: { gt: horizon, lte: now } },
+    where: { createdAt: { gt: horizon, lte: now }, reason: { in: [...pendingReasons] } },
     _max: { createdAt: true },
   });
   if (latest.length === 0) return [];

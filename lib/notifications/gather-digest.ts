@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 
 import type { DigestContent } from "./compose-digest-mail";
 import type { DigestCandidate } from "./find-digest-candidates";
+import { pendingReasons } from "./pending-reasons";
 
 const listed = 10;
 const counted = 5_000;
@@ -13,6 +14,7 @@ export async function gatherDigest(candidate: DigestCandidate, until: Date): Pro
     where: {
       accountId: candidate.accountId,
       createdAt: { gt: candidate.since, lte: until },
+      reason: { in: [...pendingReasons] },
       ...(siteIds.length ? { siteId: { in: siteIds } } : {}),
       comment: { status: "pending" },
     },

@@ -6,6 +6,8 @@ export type NotificationConfig = {
   digestPollMs: number;
   /** The least time between two digests to one member (an hour; shorter only for tests and operators). */
   digestIntervalMs: number;
+  /** The least time between two digests of new comments to one member (a day; shorter only for tests and operators). */
+  commentsDigestIntervalMs: number;
   /** "each" mails one member gets per hour at most; past it the rest fold into a digest. */
   eachPerHour: number;
   /** How long a worker's claim on a notice lasts before another worker may take it over. */
@@ -23,6 +25,7 @@ export function notificationConfig(): NotificationConfig {
     pollMs: count("MODERATION_NOTIFY_POLL_MS", 2_000, 10),
     digestPollMs: count("MODERATION_DIGEST_POLL_MS", 120_000, 10),
     digestIntervalMs: count("MODERATION_DIGEST_INTERVAL_SECONDS", 3_600) * 1000,
+    commentsDigestIntervalMs: count("COMMENTS_DIGEST_INTERVAL_SECONDS", 86_400) * 1000,
     eachPerHour: count("MODERATION_EACH_MAX_PER_HOUR", 30),
     leaseMs: 60_000,
   };

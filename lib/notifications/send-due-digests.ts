@@ -5,6 +5,7 @@ import { composeDigestMail } from "./compose-digest-mail";
 import { describeMailError } from "./describe-mail-error";
 import { findDigestCandidates, noticeRetentionMs, type DigestCandidate } from "./find-digest-candidates";
 import { gatherDigest } from "./gather-digest";
+import { isAddressSuppressed } from "./is-address-suppressed";
 import type { NotificationConfig } from "./notification-config";
 
 /**
@@ -35,6 +36,8 @@ export async function sendDueDigests(config: NotificationConfig, now = new Date(
   for (const candidate of await findDigestCandidates(now, config)) {
     const digest = await gatherDigest(candidate, now);
     if (!digest || !(await claimDigest(candidate, now))) continue;
+    // A stopped address (bounced, complained) gets nothing; the claim still moves its clock on.
+    if (await isAddressSuppressed(candidate.accountId, candidate.email)) continue;
     const folded = candidate.notifyPending === "each" ? { foldedAfter: config.eachPerHour } : {};
     try {
       await sendMail(composeDigestMail(candidate.email, { ...digest, ...folded }));

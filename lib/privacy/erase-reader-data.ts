@@ -15,6 +15,7 @@ import type { ReaderErasureView, ReaderSubject } from "./reader-data-schemas";
 import { scrubCommentEvents } from "./scrub-comment-events";
 import { scrubReaderTraces } from "./scrub-reader-traces";
 import { subjectBanFilter, subjectCommentFilter } from "./subject-filters";
+import { subjectSubscriberFilter } from "./subject-subscriber-filter";
 
 /** The reason each anonymized comment's history gives: the fact of the erasure, nothing erased. */
 export const erasureReason = "Erased at the reader's request (their data and words removed)";
@@ -134,6 +135,8 @@ export async function eraseReaderData(
     const sessions = await tx.readerSession.count({
       where: { readerId: { in: readerIds }, revokedAt: null, expiresAt: { gt: new Date() } },
     });
+    // Their reader mail goes too: the address, its settings, what it asked for, its notices and links.
+    await tx.subscriber.deleteMany({ where: subjectSubscriberFilter(site.id, subject) });
     // Deleting the readers ends their sessions and exchange codes with them (cascade).
     await tx.reader.deleteMany({ where: { id: { in: readerIds } } });
     if (traces.emails.length)

@@ -3,6 +3,7 @@ import { requireLiveMode } from "@/lib/core/require-live-mode";
 import { db } from "@/lib/db/client";
 import { findAccountSite } from "@/lib/sites/find-account-site";
 
+import { exportMailSubscriptions } from "./export-mail-subscriptions";
 import { findReaderSubject } from "./find-reader-subject";
 import type { ReaderDataView, ReaderSubject } from "./reader-data-schemas";
 import { subjectBanFilter, subjectCommentFilter } from "./subject-filters";
@@ -79,6 +80,7 @@ export async function exportReaderData(
       expires_at: iso(b.expiresAt),
       created_at: b.createdAt.toISOString(),
     })),
+    mail_subscriptions: await exportMailSubscriptions(input.siteId, subject),
     exported_at: new Date().toISOString(),
   };
 }

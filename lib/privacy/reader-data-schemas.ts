@@ -83,6 +83,28 @@ export const readerDataSchema = z
         created_at: z.string(),
       }),
     ),
+    mail_subscriptions: z
+      .array(
+        z.object({
+          email: z.string(),
+          confirmed_at: z.string().nullable(),
+          frequency: z.string(),
+          replies: z.string(),
+          mentions: z.boolean(),
+          stopped_at: z.string().nullable(),
+          created_at: z.string(),
+          watches: z.array(
+            z.object({
+              kind: z.string().meta({ description: "comment (its replies), follow (a page) or mute (a page)." }),
+              thread_url: z.string(),
+              comment_id: z.string().nullable(),
+              confirmed_at: z.string().nullable(),
+              created_at: z.string(),
+            }),
+          ),
+        }),
+      )
+      .meta({ description: "Reader mail (docs/notifications.md): the address, its settings, what it asked for." }),
     exported_at: z.string(),
   })
   .meta({ id: "ReaderData" });

@@ -7,6 +7,7 @@ Commands:
   export      Write a site's threads and comments as JSON Lines
   import      Import a Disqus, WordPress or Threadline export into a site
   keys        Create, list and revoke API keys
+  mail        Stop mail to addresses that bounced or complained, and clear them
   members     Invite dashboard members (owner, admin, moderator) and list them
   migrate     Apply pending database migrations
   webhooks    listen: forward your account's events to a local URL, signed, to test a receiver
@@ -73,6 +74,17 @@ Records that cannot be imported are listed with their line; the rest is imported
       that works once, for 7 days (SMTP_URL, or the dev mailbox in data/mail/).
   threadline members list --account acct_… [--json]
       The account's members, their roles and whether they have signed in yet.`,
+  mail: `Usage: threadline mail <suppress|unsuppress|suppressions> […]
+
+Addresses that bounced or complained get no mail from Threadline (reader notifications,
+members' notifications) until cleared. Without --account, an entry holds for every account.
+
+  threadline mail suppress <email> [--reason bounce|complaint|manual] [--account acct_…] [--json]
+      Stop mail to the address (reason manual by default); already stopped: nothing changes.
+  threadline mail unsuppress <email> [--account acct_…] [--json]
+      Mail may go to the address again.
+  threadline mail suppressions [--account acct_…] [--json]
+      The stopped addresses, newest first (every-account entries, or one account's list).`,
   accounts: `Usage: threadline accounts set-plan <acct_…> <free|publisher|business> [--json]
 
 Moves an account to another plan (there is no billing in this command). What each plan
@@ -85,8 +97,9 @@ PostgreSQL database; they never send the same attempt twice. On SQLite, a server
 is the simple setup; a separate one (servers started with WEBHOOK_WORKER=off) finds new events
 by polling every WEBHOOK_POLL_MS.
 Settings (WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_SCHEDULE_MS, …) are in docs/webhooks.md.
-It also sends the members' e-mails about pending comments (each one, and the digests; see
-docs/moderation.md), claimed so that several workers never send the same mail.`,
+It also sends the members' e-mails about pending comments and about new comments on their
+sites (each one, and the digests; see docs/moderation.md), claimed so that several workers never
+send the same mail.`,
   migrate: `Usage: threadline migrate
 
 Applies every pending migration to the database named by DATABASE_URL.`,

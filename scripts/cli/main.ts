@@ -1,4 +1,4 @@
-// The `threadline` command-line tool: bootstrap, keys, members, import, export, migrate, webhooks, worker (see `threadline help`).
+// The `threadline` command-line tool: bootstrap, keys, mail, members, import, export, migrate, webhooks, worker (see `threadline help`).
 import { AppError } from "@/lib/core/app-error";
 import { disconnectDb } from "@/lib/db/client";
 import { registerEventSubscribers } from "@/lib/startup/register-event-subscribers";
@@ -9,6 +9,7 @@ import { runBootstrap } from "./run-bootstrap";
 import { runExportCommand } from "./run-export";
 import { runImportCommand } from "./run-import";
 import { runKeys } from "./run-keys";
+import { runMail } from "./run-mail";
 import { runMembers } from "./run-members";
 import { runMigrate } from "./run-migrate";
 import { runWebhooks } from "./run-webhooks";
@@ -22,6 +23,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   export: runExportCommand,
   import: runImportCommand,
   keys: runKeys,
+  mail: runMail,
   members: runMembers,
   migrate: runMigrate,
   webhooks: runWebhooks,

@@ -53,6 +53,9 @@ async function seed(env: ScreenshotEnv): Promise<void> {
     description: "Newsletter sync",
     events: ["comment.created", "comment.approved"],
   });
+  // Two stopped addresses, as a mail provider's webhook would report them, for Settings → Notifications.
+  await call("POST", "/v1/mail-suppressions", { email: "old-address@example.net", reason: "bounce" });
+  await call("POST", "/v1/mail-suppressions", { email: "not-interested@example.org", reason: "complaint" });
   await runCli(env.databaseUrl, [
     "members",
     "invite",
@@ -65,7 +68,7 @@ async function seed(env: ScreenshotEnv): Promise<void> {
   ]);
 }
 
-/** Gives the screenshots' account something to show (once per run): pending comments (one likely spam), a webhook endpoint, a moderator. */
+/** Gives the screenshots' account something to show (once per run): pending comments (one likely spam), a webhook endpoint, a moderator, stopped addresses. */
 export function seedScreenshotData(env: ScreenshotEnv): Promise<void> {
   seeded ??= seed(env);
   return seeded;

@@ -184,6 +184,20 @@ describe.each(testServers())("every operation through the typed client on $name"
     expect(sso.data!.reader.name).toBe("Sso Reader");
     const reader = client({ sessionToken: sso.data!.token });
     expect((await reader.GET("/v1/auth/session")).data!.mode).toBe("sso");
+    const mailSettings = await reader.PATCH("/v1/notifications/settings", {
+      body: { site_id: owner.site_id, frequency: "daily" },
+    });
+    expect(mailSettings.data!.frequency).toBe("daily");
+    const follow = await reader.PUT("/v1/follows", { body: { site_id: owner.site_id, thread_url: page } });
+    expect(follow.data!.following).toBe(true);
+    const readSettings = await reader.GET("/v1/notifications/settings", {
+      params: { query: { site_id: owner.site_id, thread_url: page } },
+    });
+    expect(readSettings.data).toMatchObject({ email, following: true, frequency: "daily" });
+    const unfollow = await reader.DELETE("/v1/follows", {
+      params: { query: { site_id: owner.site_id, thread_url: page } },
+    });
+    expect(unfollow.response.status).toBe(204);
     const asked = await reader.POST("/v1/auth/session/data-request", { body: { kind: "export" } });
     expect(asked.data!.status).toBe("sent");
     expect((await reader.DELETE("/v1/auth/session")).response.status).toBe(204);
@@ -217,6 +231,17 @@ describe.each(testServers())("every operation through the typed client on $name"
       params: { path: { site_id: owner.site_id, ban_id: ban.data!.id } },
     });
     expect(lifted.response.status).toBe(204);
+    const stopped = await api.POST("/v1/mail-suppressions", {
+      body: { email: `Bounce-${tag}@Example.com`, reason: "bounce" },
+    });
+    expect(stopped.response.status).toBe(201);
+    expect(stopped.data!).toMatchObject({ email: `bounce-${tag}@example.com`, reason: "bounce", source: "api" });
+    const stoppedList = await api.GET("/v1/mail-suppressions", { params: { query: { per_page: 5 } } });
+    expect(stoppedList.data!.suppressions.map((s) => s.id)).toContain(stopped.data!.id);
+    const cleared = await api.DELETE("/v1/mail-suppressions/{suppression_id}", {
+      params: { path: { suppression_id: stopped.data!.id } },
+    });
+    expect(cleared.response.status).toBe(204);
     const retired = await api.DELETE("/v1/sites/{site_id}/sso-secrets/{secret_id}", {
       params: { path: { site_id: owner.site_id, secret_id: created.data!.id } },
     });

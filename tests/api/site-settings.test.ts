@@ -89,13 +89,19 @@ describe.each(testServers())("site settings at work on $name", ({ baseUrl, datab
         "guest_name_required",
         "max_reply_depth",
         "reactions",
+        "reader_notifications",
         "sign_in_modes",
         "site_id",
         "theme",
         "upvotes",
       ].sort(),
     );
-    expect(res.json).toMatchObject({ site_id: siteId, sign_in_modes: ["guest", "magic_link"], upvotes: true });
+    expect(res.json).toMatchObject({
+      site_id: siteId,
+      sign_in_modes: ["guest", "magic_link"],
+      upvotes: true,
+      reader_notifications: true,
+    });
     expect(JSON.stringify(res.json)).not.toMatch(/blocked|moderation|allowed_origins|secret|account/);
     expect((await apiClient(baseUrl).get("/v1/sites/site_01jd8x5s2ve4rjy3ggk9h6tq1m/widget-config")).status).toBe(404);
   });

@@ -41,7 +41,7 @@ describe.skipIf(!findChromium())("the Notifications settings page", () => {
 
     await page.getByRole("radio", { name: "Each comment" }).check();
     const captured = captureNextAction(page);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     const action = await captured;
     await page.getByText("Notification settings saved").waitFor();
     await scanBothSchemes(page);

@@ -136,6 +136,11 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
 
     await page.getByRole("checkbox", { name: /E-mail link/ }).uncheck();
     await page.getByRole("checkbox", { name: "Guests must give a name" }).uncheck();
+    // Reader notifications are on by default; the site can turn them off.
+    const readerMail = page.getByRole("checkbox", { name: "Reader notifications" });
+    await expect.poll(() => readerMail.isChecked()).toBe(true);
+    await page.getByText("Readers may get e-mail about replies, mentions and pages they follow.").waitFor();
+    await readerMail.uncheck();
     await page
       .getByRole("textbox", { name: "Extra allowed origins" })
       .fill("https://staging.example.net\nhttp://localhost:8080");
@@ -144,8 +149,11 @@ describe.skipIf(!findChromium())("a site's settings in the dashboard: Appearance
     expect((await owner.api.get(`/v1/sites/${owner.site_id}`)).json.embed).toMatchObject({
       sign_in_modes: ["guest"],
       guest_name_required: false,
+      reader_notifications: false,
       allowed_origins: ["https://staging.example.net", "http://localhost:8080"],
     });
+    await page.reload();
+    await expect.poll(() => page.getByRole("checkbox", { name: "Reader notifications" }).isChecked()).toBe(false);
 
     await page.getByRole("navigation", { name: "Site settings" }).getByRole("link", { name: "Moderation" }).click();
     await page.getByRole("heading", { name: "Moderation settings" }).waitFor();

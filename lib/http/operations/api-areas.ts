@@ -3,9 +3,11 @@ import { commentItemOperations } from "./comment-items";
 import { commentOperations } from "./comments";
 import { eventOperations } from "./events";
 import { importExportOperations } from "./imports-exports";
+import { mailSuppressionOperations } from "./mail-suppressions";
 import { moderationOperations } from "./moderation";
 import type { Operation } from "./operation";
 import { readerDataOperations } from "./reader-data";
+import { readerMailOperations } from "./reader-mail";
 import { readerOperations } from "./readers";
 import { siteOperations } from "./sites";
 import { threadOperations } from "./threads";
@@ -37,6 +39,12 @@ export const apiAreas: ApiArea[] = [
     description: "How readers sign in (e-mail link, SSO) and their sessions; used by the widget.",
     operations: readerOperations,
   },
+  {
+    tag: "Reader mail",
+    description:
+      "Readers' e-mail about replies, mentions and followed pages: their settings and follows (docs/notifications.md); used by the widget.",
+    operations: readerMailOperations,
+  },
   { tag: "Bans", description: "Readers, e-mail addresses and IPs kept from commenting.", operations: banOperations },
   {
     tag: "Reader data",
@@ -52,6 +60,11 @@ export const apiAreas: ApiArea[] = [
     tag: "Events",
     description: "The account's event log: catch up on what a webhook missed.",
     operations: eventOperations,
+  },
+  {
+    tag: "Mail suppressions",
+    description: "Addresses that bounced or complained: no mail goes to them until cleared (docs/moderation.md).",
+    operations: mailSuppressionOperations,
   },
   {
     tag: "Imports and exports",

@@ -21,11 +21,12 @@ const valuesOf = (site: SiteView, ssoIncluded: boolean) => ({
   embed: {
     sign_in_modes: site.embed.sign_in_modes.filter((mode) => ssoIncluded || mode !== "sso"),
     guest_name_required: site.embed.guest_name_required,
+    reader_notifications: site.embed.reader_notifications,
     allowed_origins: site.embed.allowed_origins.join("\n"),
   },
 });
 
-/** The Sign-in form: sign-in modes (SSO only where the plan and a secret allow), the guest name rule and extra origins. */
+/** The Sign-in form: sign-in modes (SSO only where the plan and a secret allow), the guest name rule, reader notifications and extra origins. */
 export function SignInForm({ site, sso }: { site: SiteView; sso: SsoState }) {
   const { form, field, pending, formProps } = useActionForm({
     schema: siteSettingsForm,
@@ -75,6 +76,12 @@ export function SignInForm({ site, sso }: { site: SiteView; sso: SsoState }) {
         control={form.control}
         name="embed.guest_name_required"
         description="Otherwise a guest without a name comments as “Guest”."
+      />
+      <CheckboxField
+        label="Reader notifications"
+        control={form.control}
+        name="embed.reader_notifications"
+        description="Readers may get e-mail about replies, mentions and pages they follow. Off: the widget offers none and nothing is sent."
       />
       <TextareaField
         label="Extra allowed origins"

@@ -1,0 +1,60 @@
+import { db } from "@/lib/db/client";
+
+import type { CommentsDigestContent } from "./compose-comments-digest-mail";
+import type { CommentsDigestCandidate } from "./find-comments-digest-candidates";
+
+const listed = 5;
+const counted = 5_000;
+
+/** What a member's digest of new comments says: comments published on their sites in (since, until] and still visible. */
+export async function gatherCommentsDigest(
+  candidate: CommentsDigestCandidate,
+  until: Date,
+): Promise<CommentsDigestContent | null> {
+  const siteIds = JSON.parse(candidate.siteIds) as string[];
+  const notices = await db().pendingNotice.findMany({
+    where: {
+      accountId: candidate.accountId,
+      reason: "published",
+      createdAt: { gt: candidate.since, lte: until },
+      ...(siteIds.length ? { siteId: { in: siteIds } } : {}),
+      comment: { status: "approved" },
+    },
+    select: { commentId: true, siteId: true },
+    orderBy: { createdAt: "asc" },
+    take: counted,
+  });
+  const comments = new Map(notices.map((notice) => [notice.commentId, notice.siteId]));
+  if (comments.size === 0) return null;
+  const sites = await db().site.findMany({
+    where: { id: { in: [...new Set(comments.values())] } },
+    select: { id: true, name: true },
+  });
+  const siteName = new Map(sites.map((site) => [site.id, site.name]));
+  const perSite = new Map<string, number>();
+  for (const siteId of comments.values()) perSite.set(siteId, (perSite.get(siteId) ?? 0) + 1);
+  const firstIds = [...comments.keys()].slice(0, listed);
+  const rows = await db().comment.findMany({
+    where: { id: { in: firstIds } },
+    select: { id: true, siteId: true, authorName: true, content: true, thread: { select: { url: true } } },
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    total: comments.size,
+    perSite: [...perSite].map(([siteId, count]) => ({ siteName: siteName.get(siteId) ?? siteId, count })),
+    first: firstIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row
+        ? [
+            {
+              id,
+              siteName: siteName.get(row.siteId) ?? row.siteId,
+              threadUrl: row.thread.url,
+              authorName: row.authorName,
+              content: row.content,
+            },
+          ]
+        : [];
+    }),
+  };
+}
