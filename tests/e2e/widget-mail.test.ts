@@ -11,6 +11,7 @@ import { apiClient } from "../support/api-client";
 import { checkAccessibility } from "./support/check-accessibility";
 import { findChromium } from "./support/find-chromium";
 import { launchBrowser } from "./support/launch-browser";
+import { waitForMailLink } from "./support/read-mailbox";
 import { tabTo } from "./support/tab-to";
 import { widgetFixture, type WidgetSite } from "./support/widget-fixture";
 
@@ -52,15 +53,20 @@ describe.skipIf(!findChromium())("the widget, reader mail", () => {
     return site.page({ "identity-token": token, ...data });
   }
 
-  /** The reader's mail settings as the API answers them to the session the widget holds. */
-  async function settingsOf(page: Page, siteId: string, url: string): Promise<MailSettings> {
-    const token = await page.evaluate(
+  /** The session the widget holds for the site, as an Authorization header. */
+  const authOf = async (page: Page, siteId: string) => ({
+    Authorization: `Bearer ${await page.evaluate(
       (key) => (JSON.parse(localStorage.getItem(key) ?? "{}") as { session?: { token: string } }).session?.token,
       `threadline:${siteId}`,
-    );
-    const res = await apiClient(w.server.baseUrl, undefined, { origin: w.host.origin }).get(
+    )}`,
+  });
+  const reader = () => apiClient(w.server.baseUrl, undefined, { origin: w.host.origin });
+
+  /** The reader's mail settings as the API answers them to the session the widget holds. */
+  async function settingsOf(page: Page, siteId: string, url: string): Promise<MailSettings> {
+    const res = await reader().get(
       `/v1/notifications/settings?site_id=${siteId}&thread_url=${encodeURIComponent(url)}`,
-      { Authorization: `Bearer ${token}` },
+      await authOf(page, siteId),
     );
     if (res.status !== 200) throw new Error(`settings answered ${res.status}: ${res.text}`);
     return res.json as MailSettings;
@@ -96,8 +102,24 @@ describe.skipIf(!findChromium())("the widget, reader mail", () => {
     const context = await w.newContext({ colorScheme: "dark", viewport: { width: 375, height: 800 } });
     const page = await w.open(url, context);
     const opener = page.getByRole("button", { name: "Mail settings" });
+    await opener.waitFor();
+    // As after "stop all mail from this site" on an unsubscribe page: the panel offers to turn it back on.
+    const stop = await reader().patch(
+      `/v1/notifications/settings?site_id=${site.id}`,
+      { site_id: site.id, stopped: true },
+      await authOf(page, site.id),
+    );
+    expect(stop.status).toBe(200);
+    await page.reload();
+    await w.ready(page);
     await opener.click();
     const panel = page.getByRole("form", { name: "Mail settings" });
+    await panel.getByText("You stopped all mail from this site.").waitFor();
+    await panel.getByRole("button", { name: "Turn mail back on" }).click();
+    await panel.getByRole("status").filter({ hasText: "Mail settings saved." }).waitFor();
+    await expect.poll(() => panel.getByText("You stopped all mail from this site.").isHidden()).toBe(true);
+    expect((await settingsOf(page, site.id, url)).stopped).toBe(false);
+
     await panel.getByText(/^Mail goes to bea-/).waitFor();
     await expect.poll(() => panel.getByRole("radio", { name: "Direct replies" }).isChecked()).toBe(true);
     await expect.poll(() => opener.getAttribute("aria-expanded")).toBe("true");
@@ -219,6 +241,9 @@ describe.skipIf(!findChromium())("the widget, reader mail", () => {
     expect((await answered).status()).toBe(201);
     await w.article(page, "Gus").getByText("Tell me when someone answers").waitFor();
     await form.getByRole("status").filter({ hasText: "Check your inbox: confirm your address" }).waitFor();
+    // The one mail the address gets before it is confirmed: the confirmation.
+    const { mail } = await waitForMailLink(w.server.mailDir, address);
+    expect(mail.text).toMatch(/\/mail\/confirm\?token=/);
     // The address is never shown with the comment, and is remembered for this site like the name.
     expect(await w.article(page, "Gus").textContent()).not.toContain(address);
     await page.reload();
@@ -255,9 +280,11 @@ describe.skipIf(!findChromium())("the widget, reader mail", () => {
     expect(await reader.getByRole("button", { name: "Mail settings" }).count()).toBe(0);
 
     const site = await w.newSite();
-    const page = await w.open(await readerPage(site, "Dee", null));
+    const context = await w.newContext();
+    const read = context.waitForEvent("response", (response) => response.url().includes("/v1/notifications/settings"));
+    const page = await w.open(await readerPage(site, "Dee", null), context);
     await page.getByText("Signed in as Dee").waitFor();
-    // The settings answer (email null) has come when the data links are there; give it the same chance.
+    expect(await (await read).json()).toMatchObject({ email: null });
     await expect.poll(() => page.getByRole("button", { name: "Follow", exact: true }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Mail settings" }).count()).toBe(0);
   });
