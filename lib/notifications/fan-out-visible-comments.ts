@@ -6,6 +6,7 @@ import { fanOutComment } from "./fan-out-comment";
 import type { ReaderMailConfig } from "./reader-mail-config";
 
 const batch = 20;
+const retryMs = 5_000;
 
 /**
  * One pass of the fan-out: claims comments that became visible (ReaderFanout, written with the
@@ -48,6 +49,11 @@ export async function fanOutVisibleComments(
         });
       } catch (error) {
         console.error(`reader mail: fan-out of ${commentId} failed: ${describeMailError(error)}`);
+        // Tried again soon, by any worker, rather than when the whole lease runs out.
+        await db().readerFanout.updateMany({
+          where: { commentId, claimToken: lease.token },
+          data: { claimUntil: new Date(Date.now() + retryMs) },
+        });
       }
     }
     if (candidates.length < batch) return written;

@@ -6,6 +6,7 @@ import { mailSubscriber } from "./mail-subscriber";
 import type { ReaderMailConfig } from "./reader-mail-config";
 
 const batch = 200;
+const retryMs = 5_000;
 
 /** Runs `work` over `items`, at most `width` at a time. */
 async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -47,6 +48,13 @@ export async function mailDueSubscribers(
         if (await mailSubscriber(id, lease.token, config)) sent++;
       } catch (error) {
         console.error(`reader mail: subscriber ${id} failed: ${describeMailError(error)}`);
+        // Tried again soon, by any worker, rather than when the whole lease runs out.
+        await db()
+          .subscriber.updateMany({
+            where: { id, claimToken: lease.token },
+            data: { claimUntil: new Date(Date.now() + retryMs) },
+          })
+          .catch(() => undefined);
       }
     });
     if (due.length < batch) return sent;

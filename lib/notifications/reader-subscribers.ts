@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 
 import { ensureSubscriber } from "./ensure-subscriber";
 import { recipientSelect, type Recipient } from "./recipient";
@@ -23,8 +24,14 @@ export async function readerSubscribers(siteId: string, readerIds: string[]): Pr
       where: { id: { in: missing }, siteId, email: { not: null } },
       select: { id: true, email: true, name: true },
     });
-    for (const reader of readers)
-      await ensureSubscriber(db(), { siteId, email: reader.email!, name: reader.name, readerId: reader.id });
+    for (const reader of readers) {
+      try {
+        await ensureSubscriber(db(), { siteId, email: reader.email!, name: reader.name, readerId: reader.id });
+      } catch (error) {
+        // Another worker (or the reader's own settings) made it at the same moment: the reload finds it.
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
     if (readers.length > 0) rows = await load();
   }
   for (const { readerId, ...row } of rows) if (readerId) result.set(readerId, row);

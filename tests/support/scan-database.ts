@@ -23,9 +23,13 @@ function textOf(row: Row): string {
   return JSON.stringify(row, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value));
 }
 
-/** A row's identity across two scans: its `id`, or the whole row where the table has no `id` column. */
+/**
+ * A row's identity across two scans: its `id`, or its `commentId` in the tables keyed by their
+ * comment (a worker may have moved such a row on between the scans), or else the whole row.
+ */
 function keyOf(row: Row): string {
-  return typeof row.id === "string" ? row.id : textOf(row);
+  if (typeof row.id === "string") return row.id;
+  return typeof row.commentId === "string" ? `comment:${row.commentId}` : textOf(row);
 }
 
 /**

@@ -66,7 +66,8 @@ export const readerMailOperations = {
     summary: "Follow a page",
     description:
       "Mail every new visible comment on the page. A signed-in reader follows at once; a guest gives `email` and follows once they use the link of the one confirmation mail (nothing else is sent to an unconfirmed address). Followers are listed nowhere.",
-    testKeys: "public",
+    // Browsers only: a live key is told to sign in, a test key (which may not touch live follows) is refused.
+    testKeys: "live-only",
     body: followBody,
     success: { status: 200, schema: followSchema, description: "Whether the follow is on now." },
     errors: [403, 404, 422],
