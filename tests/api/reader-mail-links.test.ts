@@ -141,6 +141,11 @@ describe.each(testServers().map((s) => s.name))("reader mail links on %s", (back
     });
     expect(clicked.status).toBe(200);
     expect((await settings()).stopped).toBe(true);
+    // Another reader's mail is theirs: Una's token stopped Una's mail only.
+    const bystander = await reader("Bea Bystander");
+    const theirs = await bystander.write(page("other"), "Still mailed?");
+    await replier.write(page("other"), "Yes, to Bea", theirs.id);
+    expect((await mail.nthMailTo(bystander.email, 1)).text).toContain("Yes, to Bea");
     await replier.write(page("other"), "After unsubscribing", elsewhere.id);
     await mail.settled();
     expect(mail.mailsTo(asker.email)).toHaveLength(2);
