@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { headerOf, publicUrl, startReaderMailServer } from "../support/reader-mail-fixture";
+import { ssoReader } from "../support/sso-reader";
 import { testServers } from "../support/test-servers";
 import { waitFor } from "../support/wait-for";
 
@@ -212,6 +213,24 @@ describe.each(testServers().map((s) => s.name))("reader notifications on %s", (b
     await mail.settled();
     expect(mail.mailsTo(daily.email)).toHaveLength(1);
     expect(mail.mailsTo(never.email)).toHaveLength(0);
+  });
+
+  it("mails a signed-in reader at the address of their newest sign-in", async () => {
+    const { page, reader, site } = await mail.newSite();
+    const url = page("moved");
+    const sub = `mover-${Date.now()}`;
+    const before = await ssoReader(mail.own.baseUrl(), site, sub, {
+      name: "Mo Mover",
+      email: `${sub}-old@example.org`,
+    });
+    const question = await before.post(url, "Where will the answer go?");
+    expect(question.status).toBe(201);
+    await mail.settled();
+    const after = await ssoReader(mail.own.baseUrl(), site, sub, { name: "Mo Mover", email: `${sub}-new@example.org` });
+    expect(after.email).toBe(`${sub}-new@example.org`);
+    await (await reader("Ann Answer")).write(url, "To the new address", question.json.id);
+    expect((await mail.nthMailTo(`${sub}-new@example.org`, 1)).text).toContain("To the new address");
+    expect(mail.mailsTo(`${sub}-old@example.org`)).toHaveLength(0);
   });
 
   it("keeps CR and LF in names and page titles out of the mail's headers", async () => {
