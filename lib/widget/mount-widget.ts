@@ -1,6 +1,7 @@
 import { arrangeReplies } from "./arrange-replies";
 import { createApiClient, type ApiCall } from "./create-api-client";
 import { h } from "./create-element";
+import { createPageMail } from "./create-page-mail";
 import { describeProblem } from "./describe-problem";
 import { findHeldComments } from "./find-held-comments";
 import { followThread, type ThreadChanges } from "./follow-thread";
@@ -10,16 +11,14 @@ import { openSiteStorage } from "./open-site-storage";
 import { pickLanguage } from "./pick-language";
 import { renderComment } from "./render-comment";
 import { renderComposer } from "./render-composer";
-import { renderGuestFollow } from "./render-guest-follow";
 import { renderRetryAlert } from "./render-retry-alert";
-import { renderSignInLine, type MailState } from "./render-sign-in-line";
+import { renderSignInLine } from "./render-sign-in-line";
 import { renderSortButtons } from "./render-sort-buttons";
 import { refreshTimes } from "./render-time";
+import { applyWidgetLook, renderWidgetShell } from "./render-widget-shell";
 import en from "./strings/en";
-import { themeVariables } from "./theme-variables";
 import type { WidgetContext } from "./widget-context";
-import { widgetStyles } from "./widget-styles";
-import type { ApiProblem, CommentPage, FollowAnswer, MailSettings, SortOrder, WidgetComment } from "./widget-types";
+import type { ApiProblem, CommentPage, SortOrder, WidgetComment } from "./widget-types";
 
 /** What the script tag says (data-* attributes) and where the widget came from. */
 export type EmbedOptions = {
@@ -41,19 +40,7 @@ const following = new WeakMap<HTMLElement, () => void>();
 
 /** Renders the widget into a shadow root of `host` and loads the thread. */
 export async function mountWidget(host: HTMLElement, options: EmbedOptions): Promise<void> {
-  const shadow = host.shadowRoot ?? host.attachShadow({ mode: "open" });
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(widgetStyles);
-  shadow.adoptedStyleSheets = [sheet];
-  const root = h(
-    "div",
-    { class: "w auto", "aria-busy": "true" },
-    h("div", { class: "sk" }),
-    h("div", { class: "sk" }),
-    h("div", { class: "sk" }),
-  );
-  shadow.replaceChildren(root);
-
+  const root = renderWidgetShell(host);
   const storage = openSiteStorage(options.siteId);
   const call = options.call ?? createApiClient(options.origin, options.siteId, () => storage.read().session?.token);
   const anonymous = options.call ?? createApiClient(options.origin, options.siteId, () => undefined);
@@ -70,10 +57,7 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
   }
   const { config, t, lang, message } = setup;
 
-  const scheme = ["light", "dark", "auto"].includes(options.scheme ?? "") ? options.scheme! : config.theme.color_scheme;
-  root.className = `w ${scheme}`;
-  root.lang = lang;
-  for (const [name, value] of Object.entries(themeVariables(config.theme))) root.style.setProperty(name, value);
+  applyWidgetLook(root, config.theme, lang, options.scheme);
 
   let sort: SortOrder = config.default_sort;
   let page = 1;
@@ -87,17 +71,15 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
   const sortGroup = h("div", { class: "sort", role: "group", "aria-label": t.sort });
   const account = h("div");
   let accountLine: HTMLElement = h("div");
-  // "Follow" beside the sort order; its guest form and its answers below the top row.
-  const followBox = h("div", { class: "fol" });
-  const followSlot = h("div", { class: "fs" });
-  const mail: MailState = {
-    settings: undefined,
-    saved(settings) {
-      // PATCH answers without `following`: that stays as it was.
-      mail.settings = { ...settings, following: mail.settings?.following };
+  // "Follow" beside the sort order and the reader's mail settings (create-page-mail.ts).
+  const pageMail = createPageMail(
+    () => ctx,
+    () => {
+      const line = renderSignInLine(ctx, signOut, pageMail.state);
+      accountLine.replaceWith(line);
+      accountLine = line;
     },
-  };
-  let mailLoads = 0;
+  );
   const writer = h("div");
   const list = h("ol", { class: "list", "aria-label": t.region });
   const state = h("div");
@@ -123,9 +105,9 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
     session: () => storage.read().session,
     setSession(session) {
       storage.update((memory) => (session ? (memory.session = session) : delete memory.session));
-      mail.settings = undefined;
+      pageMail.state.settings = undefined;
       renderAll();
-      void loadMail();
+      void pageMail.load();
     },
     announce(text) {
       live.textContent = "";
@@ -157,104 +139,13 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
   function renderSort() {
     sortGroup.replaceChildren(...renderSortButtons(sort, t, (order) => ((sort = order), renderSort(), load(1))));
   }
-  /** The signed-in reader's mail settings and whether they follow the page (for Follow and Mail settings). */
-  async function loadMail() {
-    const ticket = ++mailLoads;
-    if (!config.reader_notifications || !ctx.session()) return;
-    let settings: MailSettings;
-    try {
-      settings = await call<MailSettings>(
-        "GET",
-        `/notifications/settings?thread_url=${encodeURIComponent(options.threadUrl)}`,
-      );
-    } catch (problem) {
-      if ((problem as ApiProblem).code === "invalid_session" && ticket === mailLoads) ctx.setSession(undefined);
-      return;
-    }
-    if (ticket !== mailLoads) return;
-    mail.settings = settings;
-    if (!settings.email) return;
-    renderFollow();
-    const line = renderSignInLine(ctx, signOut, mail);
-    accountLine.replaceWith(line);
-    accountLine = line;
-  }
-  function say(slot: HTMLElement, text: string, error = false) {
-    slot.replaceChildren(h("p", { class: error ? "err" : "ok", role: error ? "alert" : "status" }, text));
-  }
-  function renderFollow() {
-    followSlot.replaceChildren();
-    followBox.replaceChildren();
-    if (!config.reader_notifications) return;
-    if (ctx.session()) {
-      // Shown once the reader's settings say there is an address to mail.
-      const settings = mail.settings;
-      if (!settings?.email) return;
-      const button = h(
-        "button",
-        { class: "fb", type: "button", "aria-pressed": String(!!settings.following) },
-        t.follow,
-      );
-      let busy = false;
-      button.onclick = async () => {
-        if (busy) return;
-        busy = true;
-        const next = !mail.settings?.following;
-        followSlot.replaceChildren();
-        try {
-          // A reader's address is confirmed: the follow starts at once ("not_needed"); a "required" answer says to confirm first.
-          const answer = next
-            ? await call<FollowAnswer>("PUT", "/follows", { site_id: config.site_id, thread_url: options.threadUrl })
-            : await call<FollowAnswer>("DELETE", `/follows?thread_url=${encodeURIComponent(options.threadUrl)}`);
-          const now = next && answer.confirmation !== "required";
-          if (mail.settings) mail.settings.following = now;
-          button.setAttribute("aria-pressed", String(now));
-          say(
-            followSlot,
-            !next ? t.unfollowed : now ? t.followed : t.follow_check.replace("{name}", mail.settings?.email ?? ""),
-          );
-        } catch (problem) {
-          if ((problem as ApiProblem).code === "invalid_session") return ctx.setSession(undefined);
-          say(followSlot, describeProblem(problem as ApiProblem, t, lang), true);
-        } finally {
-          busy = false;
-        }
-      };
-      return followBox.append(button);
-    }
-    // A guest gives an address first; the follow starts once they confirm it from their inbox.
-    const button = h("button", { class: "fb", type: "button", "aria-expanded": "false" }, t.follow);
-    const close = () => {
-      followSlot.replaceChildren();
-      button.setAttribute("aria-expanded", "false");
-      button.focus();
-    };
-    button.onclick = () => {
-      if (button.getAttribute("aria-expanded") === "true") return close();
-      button.setAttribute("aria-expanded", "true");
-      const form = renderGuestFollow(
-        ctx,
-        (address, answer) => {
-          close();
-          say(
-            followSlot,
-            answer.confirmation === "not_needed" ? t.followed : t.follow_check.replace("{name}", address),
-          );
-        },
-        close,
-      );
-      followSlot.replaceChildren(form);
-      form.querySelector("input")?.focus();
-    };
-    followBox.append(button);
-  }
   async function signOut() {
     await call("DELETE", "/auth/session").catch(() => undefined);
     ctx.setSession(undefined);
     ctx.announce(t.signed_out);
   }
   function renderWriter() {
-    accountLine = renderSignInLine(ctx, signOut, mail);
+    accountLine = renderSignInLine(ctx, signOut, pageMail.state);
     account.replaceChildren(accountLine);
     if (locked) return writer.replaceChildren(h("p", { class: "lock", role: "note" }, t.locked));
     if (!ctx.canWrite()) return writer.replaceChildren();
@@ -341,7 +232,7 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
   function renderAll() {
     renderHeading();
     renderSort();
-    renderFollow();
+    pageMail.renderFollow();
     renderWriter();
     renderList();
   }
@@ -381,19 +272,10 @@ export async function mountWidget(host: HTMLElement, options: EmbedOptions): Pro
     }
   }
 
-  root.replaceChildren(
-    live,
-    h("div", { class: "top" }, heading, h("div", { class: "tools" }, followBox, sortGroup)),
-    followSlot,
-    account,
-    writer,
-    state,
-    fresh,
-    list,
-    more,
-  );
+  const top = h("div", { class: "top" }, heading, h("div", { class: "tools" }, pageMail.box, sortGroup));
+  root.replaceChildren(live, top, pageMail.slot, account, writer, state, fresh, list, more);
   renderAll();
-  void loadMail();
+  void pageMail.load();
   // The alert speaks for itself: no second announcement in the status region.
   if (message) account.prepend(h("p", { class: message === "signed_in" ? "ok" : "err", role: "alert" }, t[message]));
   await load(1);
