@@ -21,8 +21,16 @@ export type Mail = {
 
 let transport: { url: string; transporter: Transporter } | undefined;
 
+/**
+ * One pooled transport per SMTP_URL: a few connections kept open and reused, rather than a new
+ * connection (and SMTP handshake) per mail, which held a 10,000-follower fan-out to about 70 mails
+ * a second (docs/benchmarks.md). Idle connections are closed by the server or on exit.
+ */
 function smtpTransport(url: string): Transporter {
-  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  if (transport?.url !== url) {
+    transport?.transporter.close();
+    transport = { url, transporter: nodemailer.createTransport({ url, pool: true, maxConnections: 8 }) };
+  }
   return transport.transporter;
 }
 
