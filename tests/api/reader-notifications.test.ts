@@ -152,10 +152,16 @@ describe.each(testServers().map((s) => s.name))("reader notifications on %s", (b
     expect((await api.call("PATCH", `/v1/sites/${site.id}`, { moderation: { mode: "none" } })).status).toBe(200);
     const gone = await replier.write(url, "Soon deleted", question.id);
     expect((await api.del(`/v1/comments/${gone.id}`)).status).toBe(200);
-    await waitFor("the deleted reply's notice to be settled", async () => {
+    // Deleted before the worker reached it: either no notice was written (fanned out after the
+    // deletion) or its notice is skipped when due (fanned out before). Never a mail.
+    const outcome = await waitFor("the deleted reply to be settled", async () => {
+      const [fanout] = await mail.sql(`SELECT "doneAt" FROM "ReaderFanout" WHERE "commentId" = $1`, [gone.id]);
+      if (!fanout?.doneAt) return undefined;
       const [notice] = await mail.sql(`SELECT outcome FROM "ReaderNotice" WHERE "commentId" = $1`, [gone.id]);
-      return notice?.outcome ?? undefined;
-    }).then((outcome) => expect(outcome).toBe("skipped"));
+      if (!notice) return "none";
+      return (notice.outcome as string | null) ?? undefined;
+    });
+    expect(["none", "skipped"]).toContain(outcome);
     expect(mail.mailsTo(asker.email)).toHaveLength(1);
   });
 
