@@ -8,8 +8,9 @@ import { commentNotificationSettingsBody, type NotifyComments } from "@/lib/noti
 
 import { useActionForm } from "../../../_components/use-action-form";
 import { saveCommentNotifications } from "../actions";
+import { ChoiceFieldset, type Choice } from "./choice-fieldset";
 
-const choices = (eachPerHour: number): { value: NotifyComments; label: string; note: string }[] => [
+const choices = (eachPerHour: number): Choice<NotifyComments>[] => [
   {
     value: "each",
     label: "Each new comment",
@@ -36,36 +37,13 @@ export function CommentNotificationsForm({ current, eachPerHour }: { current: No
   const { error, ...radio } = field("notify_comments");
   return (
     <form {...formProps} className="flex flex-col gap-5" aria-label="New comments on my sites">
-      <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? `${uid}-error` : undefined}>
-        <legend className="text-sm font-medium text-foreground">E-mail me about new comments</legend>
-        <div className="flex flex-col gap-3 py-1">
-          {choices(eachPerHour).map((choice) => (
-            <div key={choice.value} className="flex items-start gap-2 text-sm text-foreground">
-              <input
-                {...radio}
-                type="radio"
-                id={`${uid}-${choice.value}`}
-                value={choice.value}
-                aria-describedby={`${uid}-${choice.value}-note`}
-                className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-              />
-              <div>
-                <label htmlFor={`${uid}-${choice.value}`} className="font-medium">
-                  {choice.label}
-                </label>
-                <p id={`${uid}-${choice.value}-note`} className="text-muted-foreground">
-                  {choice.note}
-                </p>
-              </div>
-            </div>
-          ))}
-        </div>
-        {error && (
-          <p id={`${uid}-error`} className="text-sm text-danger">
-            {error}
-          </p>
-        )}
-      </fieldset>
+      <ChoiceFieldset
+        uid={uid}
+        legend="E-mail me about new comments"
+        choices={choices(eachPerHour)}
+        radio={radio}
+        error={error}
+      />
       <div>
         <Button type="submit" disabled={pending}>
           <Save className="size-4" aria-hidden /> {pending ? "Saving…" : "Save new-comment e-mail"}

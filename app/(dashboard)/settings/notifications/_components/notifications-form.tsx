@@ -8,8 +8,9 @@ import { notificationSettingsBody, type NotifyPending } from "@/lib/notification
 
 import { useActionForm } from "../../../_components/use-action-form";
 import { saveNotifications } from "../actions";
+import { ChoiceFieldset, type Choice } from "./choice-fieldset";
 
-const choices = (eachPerHour: number): { value: NotifyPending; label: string; note: string }[] => [
+const choices = (eachPerHour: number): Choice<NotifyPending>[] => [
   {
     value: "hourly",
     label: "Hourly digest",
@@ -36,36 +37,7 @@ export function NotificationsForm({ current, eachPerHour }: { current: NotifyPen
   const { error, ...radio } = field("notify_pending");
   return (
     <form {...formProps} className="flex flex-col gap-5">
-      <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? `${uid}-error` : undefined}>
-        <legend className="text-sm font-medium text-foreground">E-mail me</legend>
-        <div className="flex flex-col gap-3 py-1">
-          {choices(eachPerHour).map((choice) => (
-            <div key={choice.value} className="flex items-start gap-2 text-sm text-foreground">
-              <input
-                {...radio}
-                type="radio"
-                id={`${uid}-${choice.value}`}
-                value={choice.value}
-                aria-describedby={`${uid}-${choice.value}-note`}
-                className="mt-0.5 size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-              />
-              <div>
-                <label htmlFor={`${uid}-${choice.value}`} className="font-medium">
-                  {choice.label}
-                </label>
-                <p id={`${uid}-${choice.value}-note`} className="text-muted-foreground">
-                  {choice.note}
-                </p>
-              </div>
-            </div>
-          ))}
-        </div>
-        {error && (
-          <p id={`${uid}-error`} className="text-sm text-danger">
-            {error}
-          </p>
-        )}
-      </fieldset>
+      <ChoiceFieldset uid={uid} legend="E-mail me" choices={choices(eachPerHour)} radio={radio} error={error} />
       <div>
         <Button type="submit" disabled={pending}>
           <Save className="size-4" aria-hidden /> {pending ? "Saving…" : "Save"}
